@@ -1,0 +1,152 @@
+/**
+ * A stand-in for the Sanity Content Lake on 127.0.0.1: it answers the query
+ * endpoint that @sanity/client calls by evaluating the GROQ with groq-js over
+ * an in-memory dataset that a test can change while the site runs.
+ *
+ *   GET  /v{apiVersion}/data/query/{dataset}?query=…&$param=<json>&perspective=…
+ *   POST /v{apiVersion}/data/query/{dataset}   body {query, params}   (long queries)
+ *   →    {query, result, ms}
+ *
+ * Perspectives: "published" (the default) hides drafts; "drafts" (and the
+ * older "previewDrafts") shows a draft in place of its published document,
+ * and needs the read token when one is configured, as the real one does.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { evaluate, parse } from 'groq-js'
+
+export type FixtureDocument = { _id: string; _type: string; [field: string]: unknown }
+
+export interface ContentLakeRequest {
+  method: string
+  path: string
+  query: string
+  perspective: string
+  authorized: boolean
+}
+
+export interface ContentLakeFixture {
+  /** Base URL, for SANITY_API_HOST. */
+  url: string
+  dataset: string
+  requests: ContentLakeRequest[]
+  documents(): FixtureDocument[]
+  setDocuments(documents: FixtureDocument[]): void
+  /** Replaces (or adds) one document, matched by _id. */
+  upsert(document: FixtureDocument): void
+  remove(id: string): void
+  /** While down, every request gets a 503, as during an outage. */
+  setDown(down: boolean): void
+  close(): Promise<void>
+}
+
+interface Options {
+  documents: FixtureDocument[]
+  dataset?: string
+  port?: number
+  /** When set, draft perspectives require `Authorization: Bearer <token>`. */
+  token?: string
+}
+
+const DRAFT_PREFIX = 'drafts.'
+
+export function applyPerspective(documents: FixtureDocument[], perspective: string): FixtureDocument[] {
+  if (perspective === 'raw') return documents
+  const published = documents.filter((doc) => !doc._id.startsWith(DRAFT_PREFIX))
+  if (perspective !== 'drafts' && perspective !== 'previewDrafts') return published
+  const byId = new Map(published.map((doc) => [doc._id, doc]))
+  for (const draft of documents.filter((doc) => doc._id.startsWith(DRAFT_PREFIX))) {
+    const id = draft._id.slice(DRAFT_PREFIX.length)
+    byId.set(id, { ...draft, _id: id, _originalId: draft._id })
+  }
+  return [...byId.values()]
+}
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => (body += chunk))
+    request.on('end', () => resolve(body))
+    request.on('error', reject)
+  })
+}
+
+function send(response: http.ServerResponse, status: number, payload: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  response.end(JSON.stringify(payload))
+}
+
+export async function startContentLake({
+  documents: initial,
+  dataset = 'production',
+  port = 0,
+  token,
+}: Options): Promise<ContentLakeFixture> {
+  let documents = structuredClone(initial)
+  let down = false
+  const requests: ContentLakeRequest[] = []
+  const route = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const match = route.exec(url.pathname)
+    if (down) return send(response, 503, { error: { description: 'Service unavailable (fixture is down)' } })
+    if (!match) return send(response, 404, { error: { description: `No route for ${url.pathname}` } })
+    if (match[1] !== dataset) return send(response, 404, { error: { description: `Dataset "${match[1]}" not found` } })
+
+    let query = url.searchParams.get('query') ?? ''
+    let params: Record<string, unknown> = {}
+    for (const [name, value] of url.searchParams) {
+      if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+    }
+    if (request.method === 'POST') {
+      const body = JSON.parse((await readBody(request)) || '{}') as { query?: string; params?: Record<string, unknown> }
+      query = body.query ?? query
+      params = { ...params, ...body.params }
+    }
+    const perspective = url.searchParams.get('perspective') ?? 'published'
+    const authorized = !!token && request.headers.authorization === `Bearer ${token}`
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, query, perspective, authorized })
+
+    if (perspective !== 'published' && token && !authorized) {
+      return send(response, 401, { error: { description: 'Draft perspectives need a read token' } })
+    }
+    const started = performance.now()
+    try {
+      const tree = parse(query, { params })
+      const value = await evaluate(tree, { dataset: applyPerspective(documents, perspective), params })
+      const result = await value.get()
+      send(response, 200, { query, result, ms: Math.round(performance.now() - started) })
+    } catch (error) {
+      send(response, 400, { error: { description: (error as Error).message, type: 'queryParseError' } })
+    }
+  })
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: actualPort } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    dataset,
+    requests,
+    documents: () => structuredClone(documents),
+    setDocuments: (next) => {
+      documents = structuredClone(next)
+    },
+    upsert: (document) => {
+      documents = [...documents.filter((doc) => doc._id !== document._id), structuredClone(document)]
+    },
+    remove: (id) => {
+      documents = documents.filter((doc) => doc._id !== id)
+    },
+    setDown: (value) => {
+      down = value
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

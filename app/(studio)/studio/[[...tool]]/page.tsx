@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
+import { ConnectProject } from '@/components/studio/ConnectProject'
+import { Studio } from '@/components/studio/Studio'
+import { resolveContentSource } from '@/sanity/env'
+
+export const dynamic = 'force-static'
+
+export const metadata: Metadata = {
+  ...studioMetadata,
+  title: 'Content Studio',
+  robots: { index: false, follow: false },
+}
+export const viewport = studioViewport
+
+export default function StudioPage() {
+  return resolveContentSource().kind === 'contentLake' ? <Studio /> : <ConnectProject />
+}

@@ -1,0 +1,41 @@
+'use client'
+
+/**
+ * The Studio at /studio. A client module: it only ever loads on that route.
+ */
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { DEFAULT_API_VERSION } from './sanity/env'
+import { structure } from './sanity/structure'
+import { SINGLETON_TYPES, schemaTypes } from './schemas'
+
+const singletons = new Set<string>(SINGLETON_TYPES)
+// Singletons cannot be created, duplicated or deleted: there is exactly one of each.
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Home care website',
+  basePath: '/studio',
+  // Literal process.env reads, so Next.js inlines them into this bundle. The
+  // fallbacks only serve `sanity schema extract`: the /studio page shows
+  // set-up help instead of the Studio when no project is configured.
+  projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'starter',
+  dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global' ? items.filter((item) => !singletons.has(item.templateId)) : items,
+  },
+  plugins: [
+    structureTool({ structure }),
+    // Vision (the GROQ playground) is a developer's tool, not the owner's.
+    ...(process.env.NODE_ENV === 'development' ? [visionTool({ defaultApiVersion: DEFAULT_API_VERSION })] : []),
+  ],
+})
