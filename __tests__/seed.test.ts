@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 
 const run = (env: Record<string, string>, ...args: string[]) =>
   promisify(execFile)('node', ['scripts/seed.mjs', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
   })
 
 describe('npm run seed', () => {
