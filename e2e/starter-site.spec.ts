@@ -5,7 +5,7 @@ test.describe('site on the starter content', () => {
   test('home shows the hero heading and the sections', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'No place like home' })).toBeVisible()
-    await expect(page.getByText('Companionship Care').first()).toBeVisible()
+    await expect(page.getByRole('main').getByText('Companionship Care').first()).toBeVisible()
     await expect(page).toHaveTitle(/Hearthside Home Care/)
   })
 

@@ -1,7 +1,24 @@
+import { Analytics } from '@vercel/analytics/next'
+import { SpeedInsights } from '@vercel/speed-insights/next'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { atkinson } from '@/app/fonts'
+import { AnchorScroll } from '@/components/behaviour/AnchorScroll'
+import { Lightbox } from '@/components/behaviour/Lightbox'
+import { Ripple } from '@/components/behaviour/Ripple'
+import { ScrollAnimations } from '@/components/behaviour/ScrollAnimations'
+import { Footer } from '@/components/Footer'
+import { Header } from '@/components/header/Header'
+import { PageLoader } from '@/components/PageLoader'
 import { sanityFetch } from '@/sanity/fetch'
-import { settingsQuery } from '@/sanity/queries'
+import { navigationQuery, settingsQuery } from '@/sanity/queries'
+import './globals.css'
+import styles from './layout.module.css'
+
+// Page views by route and Core Web Vitals, where they can be received: on
+// Vercel, or wherever NEXT_PUBLIC_ENABLE_ANALYTICS=true says the host has the
+// /_vercel endpoints. Elsewhere (local runs, tests) no script is requested.
+const analyticsEnabled = process.env.VERCEL === '1' || process.env.NEXT_PUBLIC_ENABLE_ANALYTICS === 'true'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await sanityFetch({ query: settingsQuery, tags: ['settings'] })
@@ -9,10 +26,34 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: name, template: `%s | ${name}` } }
 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [settings, services] = await Promise.all([
+    sanityFetch({ query: settingsQuery, tags: ['settings'] }),
+    sanityFetch({ query: navigationQuery, tags: ['service'] }),
+  ])
   return (
-    <html lang="en-US">
-      <body>{children}</body>
+    <html lang="en-US" className={atkinson.variable}>
+      <body>
+        <a href="#main" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        <PageLoader />
+        <Header settings={settings} services={services} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer settings={settings} services={services} />
+        <AnchorScroll />
+        <Lightbox />
+        <ScrollAnimations />
+        <Ripple />
+        {analyticsEnabled ? (
+          <>
+            <Analytics />
+            <SpeedInsights />
+          </>
+        ) : null}
+      </body>
     </html>
   )
 }

@@ -1,6 +1,14 @@
 import type { Metadata } from 'next'
+import { CallToAction } from '@/components/sections/CallToAction'
+import { ClientStories } from '@/components/sections/ClientStories'
+import { ContactSection } from '@/components/sections/ContactSection'
+import { Facts } from '@/components/sections/Facts'
+import { Hero } from '@/components/sections/Hero'
+import { ServiceCards } from '@/components/sections/ServiceCards'
+import { StoryCards } from '@/components/sections/StoryCards'
+import { WhyChooseUs } from '@/components/sections/WhyChooseUs'
 import { sanityFetch } from '@/sanity/fetch'
-import { homePageQuery } from '@/sanity/queries'
+import { homePageQuery, settingsQuery } from '@/sanity/queries'
 
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
@@ -13,49 +21,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const { page, cards, services, testimonials, facts, counties } = await sanityFetch({
-    query: homePageQuery,
-    tags: HOME_TAGS,
-  })
+  const [{ page, cards, services, testimonials, facts, counties }, settings] = await Promise.all([
+    sanityFetch({ query: homePageQuery, tags: HOME_TAGS }),
+    sanityFetch({ query: settingsQuery, tags: ['settings'] }),
+  ])
   return (
-    <main>
-      <h1>{page?.heroHeading}</h1>
-      <ul>
-        {page?.benefits?.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
-        ))}
-      </ul>
-      {cards?.map((card) => (
-        <section key={card._key}>
-          <h2>{card.title}</h2>
-          <p>{card.text}</p>
-        </section>
-      ))}
-      {services.map((service) => (
-        <section key={service._id}>
-          <h2>{service.title}</h2>
-          <p>{service.summary}</p>
-        </section>
-      ))}
-      {testimonials.map((story) => (
-        <blockquote key={story._id}>
-          <p>{story.quote}</p>
-          <footer>{story.authorName}</footer>
-        </blockquote>
-      ))}
-      <ul>
-        {facts.map((fact) => (
-          <li key={fact._id}>
-            {fact.value}
-            {fact.suffix} {fact.label}
-          </li>
-        ))}
-      </ul>
-      <ul>
-        {counties.map((county) => (
-          <li key={county._id}>{county.name} County</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero page={page} settings={settings} />
+      <WhyChooseUs page={page} counties={counties} settings={settings} />
+      <StoryCards cards={cards} />
+      <ServiceCards page={page} services={services} />
+      <CallToAction page={page} settings={settings} />
+      <ClientStories page={page} testimonials={testimonials} />
+      <Facts facts={facts} />
+      <ContactSection page={page} settings={settings} />
+    </>
   )
 }

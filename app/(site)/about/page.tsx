@@ -1,6 +1,10 @@
 import type { Metadata } from 'next'
+import { AboutHero } from '@/components/sections/AboutHero'
+import { CountiesServed } from '@/components/sections/CountiesServed'
+import { ServiceDetails } from '@/components/sections/ServiceDetails'
+import { StoryDetails } from '@/components/sections/StoryDetails'
 import { sanityFetch } from '@/sanity/fetch'
-import { aboutPageQuery } from '@/sanity/queries'
+import { aboutPageQuery, settingsQuery } from '@/sanity/queries'
 
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
@@ -13,21 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const { page, services } = await sanityFetch({ query: aboutPageQuery, tags: ABOUT_TAGS })
+  const [{ page, services, counties }, settings] = await Promise.all([
+    sanityFetch({ query: aboutPageQuery, tags: ABOUT_TAGS }),
+    sanityFetch({ query: settingsQuery, tags: ['settings'] }),
+  ])
   return (
-    <main>
-      <h1>{page?.heading}</h1>
-      <p>{page?.leadLine}</p>
-      {services.map((service) => (
-        <section key={service._id} id={service.anchor ?? undefined}>
-          <h2>{service.title}</h2>
-          <ul>
-            {service.tasks?.map((task) => (
-              <li key={task}>{task}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
+    <>
+      <AboutHero page={page} settings={settings} />
+      <StoryDetails cards={page?.cards ?? null} />
+      <ServiceDetails page={page} services={services} settings={settings} />
+      <CountiesServed page={page} counties={counties} />
+    </>
   )
 }

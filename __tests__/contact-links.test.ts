@@ -1,0 +1,32 @@
+import { chatHref, mailtoHref, telHref, toE164 } from '@/lib/contact'
+
+describe('links that reach the agency', () => {
+  it.each([
+    ['(770) 555-0142', '+17705550142'],
+    ['770.555.0142', '+17705550142'],
+    ['+1 770 555 0142', '+17705550142'],
+    ['1-770-555-0142', '+17705550142'],
+  ])('dials %s as %s', (phone, e164) => {
+    expect(toE164(phone)).toBe(e164)
+    expect(telHref(phone)).toBe(`tel:${e164}`)
+  })
+
+  it('gives no link for something that is not a US number', () => {
+    expect(telHref('555-01')).toBeNull()
+    expect(telHref(null)).toBeNull()
+  })
+
+  it('opens the chat with the enquiry typed in, encoded', () => {
+    expect(chatHref('(770) 555-0142', 'Hello! Care for my mom & dad?')).toBe(
+      'https://wa.me/17705550142?text=Hello!%20Care%20for%20my%20mom%20%26%20dad%3F',
+    )
+    expect(chatHref('(770) 555-0142', '  ')).toBe('https://wa.me/17705550142')
+  })
+
+  it('writes an e-mail with a subject', () => {
+    expect(mailtoHref('care@example.com', 'Home care enquiry')).toBe(
+      'mailto:care@example.com?subject=Home%20care%20enquiry',
+    )
+    expect(mailtoHref('not an address')).toBeNull()
+  })
+})

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import button from '@/components/ui/Button.module.css'
+import { telHref } from '@/lib/contact'
+import { sanityFetch } from '@/sanity/fetch'
+import { settingsQuery } from '@/sanity/queries'
+import styles from './status-page.module.css'
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+
+export default async function NotFound() {
+  const settings = await sanityFetch({ query: settingsQuery, tags: ['settings'] })
+  const tel = telHref(settings?.phone)
+  return (
+    <div className={styles.page}>
+      <h1>We could not find that page</h1>
+      <p>The address may be mistyped, or the page may have moved. Everything we offer is one step away:</p>
+      <div className={styles.actions}>
+        <Link href="/" className={button.button}>
+          Go to the home page
+        </Link>
+        {tel ? (
+          <a href={tel} className={`${button.button} ${button.secondary}`}>
+            Call us at {settings?.phone}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { mailtoHref, telHref } from '@/lib/contact'
+import { imageSource } from '@/sanity/image'
+import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { serviceLinks } from './header/navigation'
+import styles from './Footer.module.css'
+
+export function Footer({ settings, services }: { settings: SettingsQueryResult; services: NavigationQueryResult }) {
+  const name = settings?.agencyName ?? ''
+  const logo = imageSource(settings?.logoPrimary ?? null)
+  const tel = telHref(settings?.phone)
+  const mail = mailtoHref(settings?.email)
+  const address = settings?.address
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          {logo ? <Image {...logo} alt={name} className={styles.logo} sizes="220px" /> : <p>{name}</p>}
+          {settings?.licenseNumber ? <p>License: {settings.licenseNumber}</p> : null}
+          {address ? (
+            <address className={styles.address}>
+              {address.street}
+              <br />
+              {[address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            </address>
+          ) : null}
+          <ul className={styles.contact}>
+            {tel ? (
+              <li>
+                <a href={tel}>
+                  <span className="visually-hidden">Phone: </span>
+                  {settings?.phone}
+                </a>
+              </li>
+            ) : null}
+            {mail ? (
+              <li>
+                <a href={mail}>
+                  <span className="visually-hidden">E-mail: </span>
+                  {settings?.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <nav aria-labelledby="quick-links" className={styles.links}>
+          <h2 id="quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul>
+            <li>
+              <Link href="/about">About Us</Link>
+            </li>
+            {serviceLinks(services).map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/#contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {name}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import styles from './PageLoader.module.css'
+
+/** The overlay fades this long after the window's load event. */
+export const LOADER_FADE_DELAY = 1000
+
+/**
+ * The page-load overlay of the spec. It never takes a click (pointer-events
+ * are off), is invisible to assistive technology, is skipped under reduced
+ * motion, and a CSS fallback fades it even if this script never runs.
+ */
+export function PageLoader() {
+  const [done, setDone] = useState(false)
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const fade = () => {
+      timer = setTimeout(() => setDone(true), LOADER_FADE_DELAY)
+    }
+    if (document.readyState === 'complete') fade()
+    else window.addEventListener('load', fade, { once: true })
+    return () => {
+      window.removeEventListener('load', fade)
+      clearTimeout(timer)
+    }
+  }, [])
+
+  return (
+    <div data-testid="page-loader" aria-hidden="true" className={styles.loader} data-done={done || undefined}>
+      <div className={styles.spinner} />
+    </div>
+  )
+}

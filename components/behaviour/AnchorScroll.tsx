@@ -1,0 +1,90 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+export const SMOOTH_SCROLL_MS = 600
+export const HASH_WAIT_MS = 10_000
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+function headerOffset(): number {
+  const header = document.querySelector('header')
+  return (header?.getBoundingClientRect().height ?? 0) + 16
+}
+
+/** Scrolls to the element over SMOOTH_SCROLL_MS (at once under reduced motion), clear of the fixed header. */
+export function scrollToElement(target: HTMLElement) {
+  const to = Math.max(0, target.getBoundingClientRect().top + window.scrollY - headerOffset())
+  // Keyboard and screen-reader users land where the page scrolled to.
+  if (!target.matches('a, button, input, textarea, select, [tabindex]')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+  if (prefersReducedMotion()) return window.scrollTo(0, to)
+  const from = window.scrollY
+  const start = performance.now()
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / SMOOTH_SCROLL_MS)
+    const eased = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2
+    window.scrollTo(0, from + (to - from) * eased)
+    if (t < 1) requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+}
+
+/** Resolves with the element once it is in the page, or null after `timeout`. */
+function waitForElement(id: string, timeout: number, signal: AbortSignal): Promise<HTMLElement | null> {
+  return new Promise((resolve) => {
+    const found = () => document.getElementById(id)
+    const now = found()
+    if (now) return resolve(now)
+    const observer = new MutationObserver(() => {
+      const element = found()
+      if (element) finish(element)
+    })
+    const timer = setTimeout(() => finish(null), timeout)
+    function finish(element: HTMLElement | null) {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve(element)
+    }
+    signal.addEventListener('abort', () => finish(null))
+    observer.observe(document.body, { childList: true, subtree: true })
+  })
+}
+
+/**
+ * In-page links scroll smoothly; a page opened with a #hash (or reached by a
+ * link to one) waits up to HASH_WAIT_MS for that element to exist, then
+ * scrolls to it. Route changes without a hash start at the top.
+ */
+export function AnchorScroll() {
+  const pathname = usePathname()
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+      const link = (event.target as Element).closest?.('a[href*="#"]') as HTMLAnchorElement | null
+      if (!link || link.target || link.hasAttribute('data-lightbox')) return
+      const url = new URL(link.href)
+      if (url.origin !== location.origin || url.pathname !== location.pathname || !url.hash) return
+      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)))
+      if (!target) return
+      event.preventDefault()
+      history.pushState(history.state, '', url.hash)
+      scrollToElement(target)
+    }
+    // Capture phase: ahead of next/link, whose own hash handling jumps instead of gliding.
+    document.addEventListener('click', onClick, { capture: true })
+    return () => document.removeEventListener('click', onClick, { capture: true })
+  }, [])
+
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1))
+    if (!id) return
+    const controller = new AbortController()
+    waitForElement(id, HASH_WAIT_MS, controller.signal).then((target) => target && scrollToElement(target))
+    return () => controller.abort()
+  }, [pathname])
+
+  return null
+}

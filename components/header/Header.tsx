@@ -1,0 +1,69 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { imageSource } from '@/sanity/image'
+import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { telHref } from '@/lib/contact'
+import styles from './Header.module.css'
+import { HeaderShell } from './HeaderShell'
+import { MobileMenu } from './MobileMenu'
+import { MENU_LINKS, serviceLinks } from './navigation'
+import { ServicesMenu } from './ServicesMenu'
+
+/**
+ * The fixed header: logo, menu bar (wide screens) or Menu button (narrow
+ * ones), and the phone number, always one tap away.
+ */
+export function Header({ settings, services }: { settings: SettingsQueryResult; services: NavigationQueryResult }) {
+  const name = settings?.agencyName ?? 'Home'
+  const logoTop = imageSource(settings?.logoPrimary ?? null)
+  const logoScrolled = imageSource(settings?.logoScrolled ?? null)
+  const items = serviceLinks(services)
+  const tel = telHref(settings?.phone)
+
+  return (
+    <HeaderShell>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand}>
+          {logoTop && logoScrolled ? (
+            <>
+              <Image {...logoTop} alt={name} className={styles.logoTop} priority sizes="200px" />
+              <Image {...logoScrolled} alt={name} className={styles.logoScrolled} sizes="200px" />
+            </>
+          ) : (
+            <span className={styles.wordmark}>{name}</span>
+          )}
+        </Link>
+        <nav aria-label="Main" className={styles.bar}>
+          <ul className={styles.barList}>
+            <li>
+              <Link href={MENU_LINKS.home.href} className={styles.link}>
+                {MENU_LINKS.home.label}
+              </Link>
+            </li>
+            <ServicesMenu items={items} variant="bar" />
+            {[MENU_LINKS.about, MENU_LINKS.stories, MENU_LINKS.contact].map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {tel && settings?.phone ? (
+          <a href={tel} className={styles.phone}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
+              />
+            </svg>
+            <span className="visually-hidden">Call us at </span>
+            {settings.phone}
+          </a>
+        ) : null}
+        <MobileMenu services={items} />
+      </div>
+    </HeaderShell>
+  )
+}

@@ -1,0 +1,15 @@
+/** The menu, in the spec's order. Services are inserted from the content. */
+export const MENU_LINKS = {
+  home: { label: 'Home', href: '/' },
+  about: { label: 'About Us', href: '/about' },
+  stories: { label: 'Client Stories', href: '/#testimonials' },
+  contact: { label: 'Share Your Thoughts', href: '/#contact' },
+} as const
+
+export type MenuService = { _id: string; title: string | null; anchor: string | null }
+
+export function serviceLinks(services: MenuService[]) {
+  return services
+    .filter((service) => service.title && service.anchor)
+    .map((service) => ({ key: service._id, label: service.title!, href: `/about#${service.anchor}` }))
+}

@@ -1,0 +1,33 @@
+import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { telHref } from '@/lib/contact'
+import button from '@/components/ui/Button.module.css'
+import { Container } from '@/components/ui/Container'
+import { PhoneIcon } from './icons'
+import styles from './AboutHero.module.css'
+
+export type AboutHeroProps = {
+  page: AboutPageQueryResult['page']
+  settings: SettingsQueryResult
+}
+
+/** The About page's calm teal band: the one h1, the lead line and a call button. */
+export function AboutHero({ page, settings }: AboutHeroProps) {
+  const phone = telHref(settings?.phone)
+  return (
+    <section className={styles.hero} aria-labelledby="about-heading">
+      <Container>
+        <h1 id="about-heading" className={styles.heading}>
+          {page?.heading?.trim() || 'About Us'}
+        </h1>
+        {page?.leadLine?.trim() ? <p className={styles.lead}>{page.leadLine}</p> : null}
+        {phone ? (
+          <a href={phone} className={`${button.button} ${button.onDark}`}>
+            <PhoneIcon />
+            {page?.heroButtonLabel?.trim() || 'Get in Touch'}
+            {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
+          </a>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

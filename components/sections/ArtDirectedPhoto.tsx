@@ -1,0 +1,51 @@
+import { getImageProps } from 'next/image'
+import { imageSource, type ProjectedImage } from '@/sanity/image'
+import styles from './ArtDirectedPhoto.module.css'
+
+/**
+ * Mobile layout: anything up to 767 px, and 768 to 1024 px in portrait.
+ * Everything else (wide screens, 768 to 1024 px in landscape) is desktop.
+ */
+export const MOBILE_MEDIA = '(max-width: 767px), (min-width: 768px) and (max-width: 1024px) and (orientation: portrait)'
+
+/**
+ * A full-bleed, decorative background photo with art direction: the phone
+ * photo for the mobile layout, the desktop photo otherwise. Either may be
+ * missing; with neither, nothing is rendered and the band keeps its colour.
+ */
+export function ArtDirectedPhoto({
+  desktop,
+  mobile,
+  priority = false,
+}: {
+  desktop: ProjectedImage
+  mobile: ProjectedImage
+  priority?: boolean
+}) {
+  const desktopImage = imageSource(desktop)
+  const mobileImage = imageSource(mobile)
+  const fallback = desktopImage ?? mobileImage
+  if (!fallback) return null
+
+  const common = {
+    alt: '',
+    sizes: '100vw',
+    quality: 75,
+    ...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {}),
+  }
+  // The desktop photo (or the only one there is) is the <img>; the phone
+  // photo, when there is one, replaces it through <source> in the mobile layout.
+  const { props: img } = getImageProps({ ...common, src: fallback.src, width: fallback.width, height: fallback.height })
+  const mobileSrcSet =
+    mobileImage && desktopImage
+      ? getImageProps({ ...common, src: mobileImage.src, width: mobileImage.width, height: mobileImage.height }).props
+          .srcSet
+      : undefined
+
+  return (
+    <picture className={styles.picture}>
+      {mobileSrcSet ? <source media={MOBILE_MEDIA} srcSet={mobileSrcSet} sizes="100vw" /> : null}
+      <img {...img} alt="" className={styles.image} />
+    </picture>
+  )
+}

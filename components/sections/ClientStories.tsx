@@ -1,0 +1,68 @@
+import Image from 'next/image'
+import type { HomePageQueryResult } from '@/sanity.types'
+import { imageSource } from '@/sanity/image'
+import { Container } from '@/components/ui/Container'
+import { initials } from './format'
+import { SectionHeading } from './SectionHeading'
+import styles from './ClientStories.module.css'
+
+export type ClientStoriesProps = {
+  page: HomePageQueryResult['page']
+  testimonials: HomePageQueryResult['testimonials'] | null
+}
+
+/** What families say: a quote, a round photo (or initials) and who said it. */
+export function ClientStories({ page, testimonials }: ClientStoriesProps) {
+  const items = (testimonials ?? []).filter((item) => item.quote?.trim())
+  return (
+    <section id="testimonials" className={styles.section} aria-labelledby="testimonials-heading">
+      <Container>
+        <SectionHeading
+          id="testimonials-heading"
+          text={page?.storiesHeading}
+          fallback="Client stories"
+          align="center"
+        />
+        {items.length > 0 ? (
+          <ul className={styles.grid}>
+            {items.map((item) => {
+              const photo = imageSource(item.photo, { width: 240, height: 240 })
+              const letters = initials(item.authorName)
+              return (
+                <li key={item._id} className={styles.item} data-aos="fade-up">
+                  <figure className={styles.figure}>
+                    {photo ? (
+                      <Image
+                        src={photo.src}
+                        width={120}
+                        height={120}
+                        alt={photo.alt}
+                        sizes="120px"
+                        className={styles.photo}
+                      />
+                    ) : letters ? (
+                      <span className={styles.initials} aria-hidden="true">
+                        {letters}
+                      </span>
+                    ) : null}
+                    <blockquote className={styles.quote}>
+                      <p>{item.quote}</p>
+                    </blockquote>
+                    {item.authorName?.trim() || item.relationship?.trim() ? (
+                      <figcaption className={styles.caption}>
+                        {item.authorName?.trim() ? <span className={styles.author}>{item.authorName}</span> : null}
+                        {item.relationship?.trim() ? (
+                          <span className={styles.relationship}>{item.relationship}</span>
+                        ) : null}
+                      </figcaption>
+                    ) : null}
+                  </figure>
+                </li>
+              )
+            })}
+          </ul>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { chatHref, mailtoHref, telHref } from '@/lib/contact'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from './SectionHeading'
+import styles from './ContactSection.module.css'
+
+export type ContactSectionProps = {
+  page: HomePageQueryResult['page']
+  settings: SettingsQueryResult
+  /** The contact form, added later. */
+  children?: ReactNode
+}
+
+/** The contact form's section (#contact) with the direct ways to reach the agency beside it. */
+export function ContactSection({ page, settings, children }: ContactSectionProps) {
+  const phone = telHref(settings?.phone)
+  const mail = mailtoHref(settings?.email)
+  const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
+  const address = settings?.address
+  const cityLine = [
+    address?.city?.trim(),
+    [address?.state?.trim(), address?.postalCode?.trim()].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const hasAddress = Boolean(address?.street?.trim() || cityLine)
+  const hasChildren = children !== undefined && children !== null && children !== false
+  const hasDirect = Boolean((phone && settings?.phone) || (mail && settings?.email) || chat || hasAddress)
+
+  return (
+    <section id="contact" className={styles.section} aria-labelledby="contact-heading">
+      <Container>
+        <SectionHeading id="contact-heading" text={page?.contactHeading} fallback="Contact us" />
+        {page?.contactIntro?.trim() ? <p className={styles.intro}>{page.contactIntro}</p> : null}
+        <div className={hasChildren ? styles.columns : undefined}>
+          {hasChildren ? <div className={styles.form}>{children}</div> : null}
+          {hasDirect || settings?.responseTime?.trim() ? (
+            <div className={styles.direct} data-aos="fade-up">
+              <h3 className={styles.directHeading}>Reach us directly</h3>
+              {settings?.responseTime?.trim() ? <p className={styles.response}>{settings.responseTime}</p> : null}
+              {hasDirect ? (
+                <ul className={styles.list}>
+                  {phone && settings?.phone ? (
+                    <li>
+                      <span className={styles.label}>Phone</span>
+                      <a href={phone} className={styles.link}>
+                        {settings.phone}
+                      </a>
+                    </li>
+                  ) : null}
+                  {mail && settings?.email ? (
+                    <li>
+                      <span className={styles.label}>E-mail</span>
+                      <a href={mail} className={styles.link}>
+                        {settings.email}
+                      </a>
+                    </li>
+                  ) : null}
+                  {chat ? (
+                    <li>
+                      <span className={styles.label}>WhatsApp</span>
+                      <a href={chat} className={styles.link} target="_blank" rel="noopener noreferrer">
+                        Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ) : null}
+                  {hasAddress ? (
+                    <li>
+                      <span className={styles.label}>Postal address</span>
+                      <address className={styles.address}>
+                        {address?.street?.trim() ? (
+                          <>
+                            {address.street}
+                            <br />
+                          </>
+                        ) : null}
+                        {cityLine}
+                      </address>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { HomePageQueryResult } from '@/sanity.types'
+import { Container } from '@/components/ui/Container'
+import { CountUp } from './CountUp'
+import { SectionHeading } from './SectionHeading'
+import styles from './Facts.module.css'
+
+export type FactsProps = {
+  facts: HomePageQueryResult['facts'] | null
+}
+
+/** Large numbers with labels ("8 Approved counties", "100% Satisfied clients") that count up once. */
+export function Facts({ facts }: FactsProps) {
+  const items = (facts ?? []).filter(
+    (fact): fact is typeof fact & { value: number } => typeof fact.value === 'number' && Number.isFinite(fact.value),
+  )
+  if (items.length === 0) return null
+  return (
+    <section className={styles.section} aria-labelledby="facts-heading">
+      <Container>
+        <SectionHeading id="facts-heading" text={null} fallback="Our care in numbers" hidden />
+        <ul className={styles.grid}>
+          {items.map((fact) => (
+            <li key={fact._id} className={styles.fact} data-aos="fade-up">
+              <CountUp value={fact.value} suffix={fact.suffix} durationMs={fact.durationMs} className={styles.number} />
+              {fact.label?.trim() ? <span className={styles.label}>{fact.label}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { telHref } from '@/lib/contact'
+import button from '@/components/ui/Button.module.css'
+import { Container } from '@/components/ui/Container'
+import { ArtDirectedPhoto } from './ArtDirectedPhoto'
+import { CheckIcon, PhoneIcon } from './icons'
+import styles from './Hero.module.css'
+
+export type HeroProps = {
+  page: HomePageQueryResult['page']
+  settings: SettingsQueryResult
+}
+
+/** The home page's banner: the photo, the one h1, the call button and the trust line. */
+export function Hero({ page, settings }: HeroProps) {
+  const phone = telHref(settings?.phone)
+  const trust = [
+    settings?.licenseNumber?.trim() ? `Licensed: ${settings.licenseNumber.trim()}` : null,
+    settings?.freeConsultation?.trim() || null,
+    settings?.responseTime?.trim() || null,
+  ].filter((item): item is string => Boolean(item))
+
+  return (
+    <section id="hero" className={styles.hero}>
+      <ArtDirectedPhoto desktop={page?.heroImageDesktop ?? null} mobile={page?.heroImageMobile ?? null} priority />
+      <div className={styles.overlay} aria-hidden="true" />
+      <Container className={styles.inner}>
+        <div className={styles.content}>
+          <h1 className={styles.heading}>{page?.heroHeading?.trim() || 'Home care for your loved ones'}</h1>
+          {phone ? (
+            <a href={phone} className={`${button.button} ${button.onDark} ${styles.cta}`}>
+              <PhoneIcon />
+              {page?.heroButtonLabel?.trim() || 'Get In Touch'}
+              {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
+            </a>
+          ) : null}
+          {trust.length > 0 ? (
+            <ul className={styles.trust}>
+              {trust.map((item) => (
+                <li key={item}>
+                  <CheckIcon className={styles.trustIcon} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  )
+}

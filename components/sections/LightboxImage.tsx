@@ -1,0 +1,58 @@
+import Image from 'next/image'
+import { imageSource, type ProjectedImage } from '@/sanity/image'
+import styles from './LightboxImage.module.css'
+
+/**
+ * A service photo as a link to its full-size file, which the site's lightbox
+ * (a[data-lightbox]) opens as a gallery. Nothing when the photo is missing.
+ */
+export function LightboxImage({
+  image,
+  title,
+  sizes,
+  box = { width: 800, height: 600 },
+  className,
+}: {
+  image: ProjectedImage
+  title: string
+  sizes: string
+  box?: { width: number; height: number }
+  className?: string
+}) {
+  const full = imageSource(image)
+  const thumb = imageSource(image, box)
+  if (!full || !thumb) return null
+  return (
+    <a
+      href={full.src}
+      data-lightbox="services"
+      data-title={title}
+      className={className ? `${styles.link} ${className}` : styles.link}
+    >
+      <Image
+        src={thumb.src}
+        width={thumb.width}
+        height={thumb.height}
+        alt={thumb.alt}
+        sizes={sizes}
+        className={styles.image}
+      />
+      <span className="visually-hidden">{thumb.alt ? ' (enlarge photo)' : `Enlarge the photo of ${title}`}</span>
+      <span className={styles.zoom} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
+        </svg>
+      </span>
+    </a>
+  )
+}

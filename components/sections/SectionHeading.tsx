@@ -1,0 +1,39 @@
+import styles from './SectionHeading.module.css'
+
+/**
+ * A section's h2, with the owner's text or a neutral fallback when the field
+ * is still empty, so that a half-filled page keeps its outline.
+ */
+export function SectionHeading({
+  text,
+  fallback,
+  id,
+  tone = 'default',
+  align = 'start',
+  hidden = false,
+}: {
+  text: string | null | undefined
+  fallback: string
+  id?: string
+  tone?: 'default' | 'onDark'
+  align?: 'start' | 'center'
+  /** Only for screen readers (a section whose cards speak for themselves). */
+  hidden?: boolean
+}) {
+  const label = text?.trim() || fallback
+  if (hidden) {
+    return (
+      <h2 id={id} className="visually-hidden">
+        {label}
+      </h2>
+    )
+  }
+  const classes = [styles.heading, tone === 'onDark' ? styles.onDark : '', align === 'center' ? styles.center : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <h2 id={id} className={classes} data-aos="fade-up">
+      {label}
+    </h2>
+  )
+}

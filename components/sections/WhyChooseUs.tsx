@@ -1,0 +1,53 @@
+import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { telHref } from '@/lib/contact'
+import button from '@/components/ui/Button.module.css'
+import { Container } from '@/components/ui/Container'
+import { countiesSentence } from './format'
+import { CheckIcon, PhoneIcon } from './icons'
+import { SectionHeading } from './SectionHeading'
+import styles from './WhyChooseUs.module.css'
+
+export type WhyChooseUsProps = {
+  page: HomePageQueryResult['page']
+  counties: HomePageQueryResult['counties'] | null
+  settings: SettingsQueryResult
+}
+
+/** The reasons to choose the agency, the counties it serves and a call button. */
+export function WhyChooseUs({ page, counties, settings }: WhyChooseUsProps) {
+  const benefits = (page?.benefits ?? []).filter((benefit) => benefit?.trim())
+  const serving = countiesSentence(counties)
+  const phone = telHref(settings?.phone)
+
+  return (
+    <section className={styles.section} aria-labelledby="why-choose-us-heading">
+      <Container>
+        <SectionHeading id="why-choose-us-heading" text={page?.whyChooseUsHeading} fallback="Why choose us" />
+        {benefits.length > 0 ? (
+          <ul className={styles.list}>
+            {benefits.map((benefit, index) => (
+              <li key={`${index}-${benefit}`} className={styles.item} data-aos="fade-up">
+                <span className={styles.iconWrap}>
+                  <CheckIcon className={styles.icon} />
+                </span>
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {serving || phone ? (
+          <div className={styles.footer}>
+            {serving ? <p className={styles.counties}>{serving}</p> : null}
+            {phone ? (
+              <a href={phone} className={button.button}>
+                <PhoneIcon />
+                Call Now
+                {settings?.phone ? <span className="visually-hidden">: {settings.phone}</span> : null}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('every page', () => {
+  test('the skip link is the first thing the keyboard reaches and jumps to the content', async ({ page }) => {
+    await page.goto('/about')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('the loader covers the page load, then fades about a second after it, hidden from screen readers', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const loader = page.getByTestId('page-loader')
+    await expect(loader).toHaveAttribute('aria-hidden', 'true')
+    const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd)
+    await expect(loader).toBeHidden({ timeout: 4000 })
+    const hiddenAfter = await page.evaluate((loaded) => Date.now() - loaded, loadedAt)
+    expect(hiddenAfter).toBeGreaterThanOrEqual(900)
+  })
+
+  test('the loader never blocks a click, even while it shows', async ({ page }) => {
+    await page.goto('/completion')
+    await page.getByRole('link', { name: 'Return to Home' }).click({ timeout: 500 })
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the header is "top" until 100 px of scroll, then "scrolled" with the second logo', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await page.evaluate(() => window.scrollTo(0, 160))
+    await expect(header).toHaveAttribute('data-state', 'scrolled')
+    const logos = header.getByRole('link').first().locator('img')
+    await expect(logos.nth(0)).toBeHidden()
+    await expect(logos.nth(1)).toBeVisible()
+    await expect(logos.nth(1)).toHaveAttribute('src', /logo-scrolled/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-state', 'top')
+  })
+
+  test('the footer has the contact details, quick links and this year', async ({ page }) => {
+    await page.goto('/about')
+    const footer = page.locator('footer')
+    await expect(footer.getByText(/License: GA PHCP/)).toBeVisible()
+    await expect(footer.locator('address')).toContainText('Duluth, GA 30097')
+    await expect(footer.getByRole('link', { name: /770\) 555-0142/ })).toHaveAttribute('href', 'tel:+17705550142')
+    await expect(footer.getByRole('link', { name: /care@/ })).toHaveAttribute('href', /^mailto:care@/)
+    const links = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')
+    await expect(links).toHaveText([
+      'About Us',
+      'Companionship Care',
+      'Homemaking Care',
+      'Personal Care',
+      '24/7 Private Duty',
+      'Contact Us',
+    ])
+    await expect(links.last()).toHaveAttribute('href', '/#contact')
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('an unknown address gets a friendly 404 with the phone number and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
+    await expect(page.getByRole('main').getByRole('link', { name: /Call us at/ })).toHaveAttribute(
+      'href',
+      'tel:+17705550142',
+    )
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'No place like home' })).toBeVisible()
+  })
+
+  test('pages have their own titles', async ({ page }) => {
+    await page.goto('/')
+    const home = await page.title()
+    await page.goto('/about')
+    await expect(page).toHaveTitle(/^About Us \| Hearthside Home Care$/)
+    await page.goto('/completion')
+    await expect(page).toHaveTitle(/^Thank you \| /)
+    expect(home).toBe('Hearthside Home Care')
+  })
+
+  test('nothing scrolls sideways at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ['/', '/about', '/completion']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
