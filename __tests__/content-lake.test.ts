@@ -42,6 +42,7 @@ describe('Content Lake source', () => {
       'aboutPageQuery',
       'completionPageQuery',
       'homePageQuery',
+      'navigationQuery',
       'settingsQuery',
     ])
   })

@@ -25,7 +25,15 @@ test.describe('every page', () => {
 
   test('the loader never blocks a click, even while it shows', async ({ page }) => {
     await page.goto('/completion')
-    await page.getByRole('link', { name: 'Return to Home' }).click({ timeout: 500 })
+    const link = page.getByRole('link', { name: 'Return to Home' })
+    await expect(page.getByTestId('page-loader')).toBeVisible()
+    // While the overlay shows, a press on the link reaches the link, not the overlay.
+    const hit = await link.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el
+    })
+    expect(hit).toBe(true)
+    await link.click()
     await expect(page).toHaveURL(/\/$/)
   })
 
