@@ -125,3 +125,77 @@ test.describe('art direction', () => {
     })
   }
 })
+
+test.describe('scroll animations', () => {
+  test('an element slides in once when it scrolls into view, and stays', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const card = page.locator('#testimonials [data-aos]').first()
+    await expect(page.locator('html')).toHaveClass(/aos-enabled/)
+    await expect(card).not.toHaveClass(/aos-animate/)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveClass(/aos-animate/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    await expect(card).toHaveClass(/aos-animate/)
+  })
+
+  test('under reduced motion nothing is hidden or animated, and there is no loader', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 100 })
+    await page.waitForTimeout(500)
+    await expect(page.locator('html')).not.toHaveClass(/aos-enabled/)
+    await expect(page.locator('#testimonials [data-aos]').first()).toHaveCSS('opacity', '1')
+  })
+})
+
+test.describe('button ripple', () => {
+  const inkCount = (page: import('@playwright/test').Page) =>
+    page
+      .locator('#hero a[href^="tel:"]')
+      .first()
+      .evaluate((el) => el.querySelectorAll('span[aria-hidden]').length)
+
+  test('a press ripples for about 550 ms', async ({ page }) => {
+    await page.goto('/')
+    const button = page.locator('#hero a[href^="tel:"]').first()
+    const before = await inkCount(page)
+    await button.dispatchEvent('pointerdown', { pointerType: 'mouse', clientX: 10, clientY: 10, button: 0 })
+    expect(await inkCount(page)).toBe(before + 1)
+    await page.waitForTimeout(700)
+    expect(await inkCount(page)).toBe(before)
+  })
+
+  test('on touch it starts after 80 ms, and not at all under reduced motion', async ({ page }) => {
+    await page.goto('/')
+    // Timed inside the page: a round trip per check could itself take 80 ms.
+    const counts = await page
+      .locator('#hero a[href^="tel:"]')
+      .first()
+      .evaluate(async (el) => {
+        const count = () => el.querySelectorAll('span[aria-hidden]').length
+        const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+        const before = count()
+        el.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }))
+        await wait(40)
+        const at40 = count() - before
+        await wait(80)
+        return { at40, at120: count() - before }
+      })
+    expect(counts).toEqual({ at40: 0, at120: 1 })
+    await page.waitForTimeout(700)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const before = await inkCount(page)
+    await page.locator('#hero a[href^="tel:"]').first().dispatchEvent('pointerdown', { pointerType: 'mouse' })
+    expect(await inkCount(page)).toBe(before)
+  })
+})
+
+test('no analytics script is requested where it cannot work', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/')
+  await page.waitForTimeout(500)
+  expect(requests.filter((url) => url.includes('/_vercel/') || url.includes('vercel-scripts'))).toEqual([])
+})
