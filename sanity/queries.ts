@@ -93,4 +93,6 @@ export const aboutPageQuery = defineQuery(`{
 
 export const completionPageQuery = defineQuery(`*[_id == "completionPage"][0]{ heading, message }`)
 
-export const navigationQuery = defineQuery(`*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }`)
+export const navigationQuery = defineQuery(
+  `*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }`,
+)
