@@ -14,9 +14,25 @@ export const REVALIDATE_SECONDS = 3600
 const source = resolveContentSource()
 const client = source.kind === 'contentLake' ? createContentLakeClient(source) : null
 
-export const contentSourceKind = source.kind
+// The starter dataset is part of the deploy and never changes while the
+// server runs: read it (and hash its images) once per process, not per render.
+// In `next dev`, restart after editing the NDJSON file.
+let starterDataset: ReturnType<typeof loadStarterDataset> | undefined
+function loadStarterOnce() {
+  starterDataset ??= loadStarterDataset().catch((error: unknown) => {
+    starterDataset = undefined
+    throw error
+  })
+  return starterDataset
+}
 
-const starterDataset = cache(() => loadStarterDataset())
+// Layout, page and metadata ask for the same query in one render; evaluate it
+// once. (The Content Lake path gets the same from Next.js's fetch memoization.)
+const evaluateStarter = cache(async (query: string, paramsJson: string) => {
+  const params = JSON.parse(paramsJson) as QueryParams
+  const result = await evaluate(parse(query, { params }), { dataset: await loadStarterOnce(), params })
+  return result.get()
+})
 
 interface FetchOptions<Q extends string> {
   query: Q
@@ -34,10 +50,7 @@ export async function sanityFetch<const Q extends string>({
   params = {},
   tags,
 }: FetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
-  if (!client) {
-    const result = await evaluate(parse(query, { params }), { dataset: await starterDataset(), params })
-    return (await result.get()) as ClientReturn<Q, unknown>
-  }
+  if (!client) return (await evaluateStarter(query, JSON.stringify(params))) as ClientReturn<Q, unknown>
   try {
     return await client.fetch(query, params, { next: { revalidate: REVALIDATE_SECONDS, tags } })
   } catch (error) {
