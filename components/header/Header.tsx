@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { imageSource } from '@/sanity/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { PhoneIcon } from '@/components/ui/icons'
 import { telHref } from '@/lib/contact'
 import styles from './Header.module.css'
 import { HeaderShell } from './HeaderShell'
@@ -52,12 +53,7 @@ export function Header({ settings, services }: { settings: SettingsQueryResult; 
         </nav>
         {tel && settings?.phone ? (
           <a href={tel} className={styles.phone}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path
-                fill="currentColor"
-                d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
-              />
-            </svg>
+            <PhoneIcon />
             <span className="visually-hidden">Call us at </span>
             {settings.phone}
           </a>

@@ -2,7 +2,7 @@ import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { telHref } from '@/lib/contact'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
-import { PhoneIcon } from './icons'
+import { PhoneIcon } from '@/components/ui/icons'
 import styles from './AboutHero.module.css'
 
 export type AboutHeroProps = {

@@ -3,7 +3,7 @@ import { telHref } from '@/lib/contact'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
-import { CheckIcon, PhoneIcon } from './icons'
+import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import styles from './Hero.module.css'
 
 export type HeroProps = {

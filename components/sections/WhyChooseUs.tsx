@@ -3,7 +3,7 @@ import { telHref } from '@/lib/contact'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { countiesSentence } from './format'
-import { CheckIcon, PhoneIcon } from './icons'
+import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
 import styles from './WhyChooseUs.module.css'
 
