@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { settle } from './settle'
 
 const ROUTES = ['/', '/about', '/completion', '/no-such-page']
 
@@ -7,15 +8,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
   for (const path of ROUTES) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path)
-      // Let the loader fade and every scroll animation finish first.
-      await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 4000 })
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 60))
-        }
-      })
-      await page.waitForTimeout(1000)
+      await settle(page, { revealAll: true })
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze()
@@ -35,7 +28,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
 
   test('every call, chat and e-mail link and every button is at least 44 × 44 px', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 4000 })
+    await settle(page)
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('a[href^="tel:"], a[href^="mailto:"], a[href*="wa.me"], button')]
         .filter((el) => el.offsetParent !== null)
@@ -82,15 +75,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
 test('every route renders whole, without sideways overflow (screenshots kept for review)', async ({ page }, info) => {
   for (const path of ['/', '/about', '/completion']) {
     await page.goto(path)
-    await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 4000 })
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 60))
-      }
-      window.scrollTo(0, 0)
-    })
-    await page.waitForTimeout(900)
+    await settle(page, { revealAll: true })
     const name = `${info.project.name}${path === '/' ? '-home' : path.replace('/', '-')}.png`
     await page.screenshot({ path: info.outputPath(name), fullPage: true })
     expect(
