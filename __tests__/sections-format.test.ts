@@ -5,11 +5,11 @@ import {
   easeOutCubic,
   formatFactNumber,
   initials,
-  isCardBrand,
   joinWords,
   paymentMethodLabel,
   paymentMethodsSentence,
 } from '@/components/sections/format'
+import { isCardBrand } from '@/lib/payment'
 
 describe('joinWords', () => {
   it('joins with commas and a final "and", skipping empty items', () => {

@@ -1,21 +1,9 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../lib/payment'
 import { emailAddress, requiredText, usPhone } from './rules'
 
 export const SETTINGS_ID = 'settings'
-
-export const PAYMENT_METHODS = [
-  { title: 'Private pay', value: 'private' },
-  { title: 'Card, online', value: 'card' },
-  { title: 'Long term care insurance', value: 'longTermCare' },
-]
-
-export const CARD_BRANDS = [
-  { title: 'Visa', value: 'visa' },
-  { title: 'Mastercard', value: 'mastercard' },
-  { title: 'American Express', value: 'amex' },
-  { title: 'Discover', value: 'discover' },
-]
 
 /** Contact details and facts about the agency that appear on every page. */
 export const settings = defineType({
@@ -130,7 +118,7 @@ export const settings = defineType({
       type: 'array',
       group: 'payment',
       of: [defineArrayMember({ type: 'string' })],
-      options: { list: PAYMENT_METHODS, layout: 'grid' },
+      options: { list: optionsList(PAYMENT_METHOD_LABELS), layout: 'grid' },
       validation: (rule) => rule.required().min(1).unique(),
     }),
     defineField({
@@ -140,7 +128,7 @@ export const settings = defineType({
       group: 'payment',
       description: 'Their logos are shown next to the contact buttons.',
       of: [defineArrayMember({ type: 'string' })],
-      options: { list: CARD_BRANDS, layout: 'grid' },
+      options: { list: optionsList(CARD_BRAND_LABELS), layout: 'grid' },
       validation: (rule) => rule.unique(),
     }),
     defineField({

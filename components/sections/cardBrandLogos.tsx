@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { CARD_BRAND_LABELS, type CardBrand } from './format'
+import { CARD_BRAND_LABELS, type CardBrand } from '@/lib/payment'
 
 /*
  * Card brands as plain, recognisable badges: the brand's colour and its name

@@ -3,6 +3,8 @@
  * owner's content, kept free of React so that Jest can test them in Node.
  */
 
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment'
+
 /** "a", "a and b", "a, b and c". Empty and missing items are left out. */
 export function joinWords(items: ReadonlyArray<string | null | undefined>): string {
   const words = items.map((item) => item?.trim()).filter((item): item is string => Boolean(item))
@@ -20,15 +22,9 @@ export function initials(name: string | null | undefined): string {
   return `${letter(first)}${last ? letter(last) : ''}`.toLocaleUpperCase('en-US')
 }
 
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  private: 'Private pay',
-  card: 'Card payment online',
-  longTermCare: 'Long term care insurance',
-}
-
 /** The visitor-facing words for a stored payment method; null for values the site does not know. */
 export function paymentMethodLabel(value: string | null | undefined): string | null {
-  return (value && PAYMENT_METHOD_LABELS[value]) ?? null
+  return (value && (PAYMENT_METHOD_LABELS as Record<string, string>)[value]) ?? null
 }
 
 /** "We accept private pay, card payment online and long term care insurance." or null when none are known. */
@@ -36,19 +32,6 @@ export function paymentMethodsSentence(values: ReadonlyArray<string> | null | un
   const labels = (values ?? []).map(paymentMethodLabel).filter((label): label is string => Boolean(label))
   if (labels.length === 0) return null
   return `We accept ${joinWords(labels.map((label) => label.toLowerCase()))}.`
-}
-
-export const CARD_BRAND_LABELS = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-} as const
-
-export type CardBrand = keyof typeof CARD_BRAND_LABELS
-
-export function isCardBrand(value: string | null | undefined): value is CardBrand {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CARD_BRAND_LABELS, value)
 }
 
 /** "Cobb County, GA"; "Cobb County" without a state; null without a name. */
