@@ -30,10 +30,14 @@ export function Ripple() {
       if (!host) return
       const { clientX, clientY } = event
       if (event.pointerType !== 'touch') return ripple(host, clientX, clientY)
-      const timer = setTimeout(() => ripple(host, clientX, clientY), TOUCH_RIPPLE_DELAY_MS)
+      // When the finger starts a scroll, the browser takes the touch over and
+      // sends pointercancel: that, not any scroll of the window, cancels.
       const cancel = () => clearTimeout(timer)
+      const timer = setTimeout(() => {
+        host.removeEventListener('pointercancel', cancel)
+        ripple(host, clientX, clientY)
+      }, TOUCH_RIPPLE_DELAY_MS)
       host.addEventListener('pointercancel', cancel, { once: true })
-      window.addEventListener('scroll', cancel, { once: true, passive: true })
     }
     document.addEventListener('pointerdown', onDown)
     return () => document.removeEventListener('pointerdown', onDown)
