@@ -13,6 +13,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-configured/**',
       'node_modules/**',
       'sanity.types.ts',
       'next-env.d.ts',

@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
+  // The browser tests build a second, fully configured site beside the
+  // default one (e2e/configured/server.ts); each needs its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // The starter dataset is read from disk at render time when no Sanity

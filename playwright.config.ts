@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 // Debian's Chromium: Playwright's own browser download is not possible on
 // machines without internet access. Override with CHROMIUM_PATH.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { SITE_PORT as CONFIGURED_PORT } from './e2e/configured/site'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
@@ -28,15 +30,43 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // The site as a fresh clone runs it: starter content, no EmailJS, no secrets.
+    {
+      name: 'desktop',
+      testIgnore: 'configured/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: 'configured/**',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    // The site as an agency runs it, with every integration on loopback.
+    {
+      name: 'configured',
+      testMatch: 'configured/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`,
+      },
+    },
   ],
-  // The production server, as visitors get it. `npm test` builds first.
-  webServer: {
-    command: `npx next start --hostname 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    // The production server of the fresh clone. `npm test` builds it first.
+    {
+      command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    // Content Lake fixture, build and `next start` of the configured site.
+    {
+      command: 'npx tsx e2e/configured/server.ts',
+      url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+  ],
 })

@@ -5,6 +5,7 @@
  */
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from './sanity/env'
 import { structure } from './sanity/structure'
@@ -35,6 +36,13 @@ export default defineConfig({
   },
   plugins: [
     structureTool({ structure }),
+    // "Preview" in the Studio: the real pages with drafts, click-to-edit overlays.
+    presentationTool({
+      previewUrl: {
+        initial: '/',
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
+    }),
     // Vision (the GROQ playground) is a developer's tool, not the owner's.
     ...(process.env.NODE_ENV === 'development' ? [visionTool({ defaultApiVersion: DEFAULT_API_VERSION })] : []),
   ],

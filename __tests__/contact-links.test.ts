@@ -23,10 +23,9 @@ describe('links that reach the agency', () => {
     expect(chatHref('(770) 555-0142', '  ')).toBe('https://wa.me/17705550142')
   })
 
-  it('writes an e-mail with a subject', () => {
-    expect(mailtoHref('care@example.com', 'Home care enquiry')).toBe(
-      'mailto:care@example.com?subject=Home%20care%20enquiry',
-    )
+  it('writes an e-mail with the enquiry subject unless told otherwise', () => {
+    expect(mailtoHref('care@example.com')).toBe('mailto:care@example.com?subject=Home%20care%20enquiry')
+    expect(mailtoHref('care@example.com', 'Invoice 12')).toBe('mailto:care@example.com?subject=Invoice%2012')
     expect(mailtoHref('not an address')).toBeNull()
   })
 })

@@ -49,7 +49,7 @@ describe('Content Lake source', () => {
 
   it.each(contract)('%s gives the same result as the starter source', async (_name, query) => {
     const before = lake.requests.length
-    const result = await contentLakeFetch({ query, tags: ['test'] })
+    const result = await contentLakeFetch({ query })
     expect(lake.requests.length).toBe(before + 1)
     expect(lake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v2025-09-25/data/query/production' })
     expect(result).toEqual(await fromStarter(query))
@@ -59,7 +59,7 @@ describe('Content Lake source', () => {
   it('sends parameters, and long queries by POST', async () => {
     const names = Array.from({ length: 1500 }, (_, i) => `County ${i}`).concat(['Henry'])
     const query = '*[_type == "county" && name in $names]{ name }'
-    const result = await contentLakeFetch({ query, params: { names }, tags: ['county'] })
+    const result = await contentLakeFetch({ query, params: { names } })
     expect(lake.requests.at(-1)?.method).toBe('POST')
     expect(result).toEqual([{ name: 'Henry' }])
   })
@@ -70,7 +70,7 @@ describe('Content Lake source', () => {
       _id: 'drafts.completionPage',
       heading: 'Draft',
     })
-    const page = await contentLakeFetch({ query: queries.completionPageQuery, tags: [] })
+    const page = await contentLakeFetch({ query: queries.completionPageQuery })
     expect(page).toMatchObject({ heading: 'Thank you for your patronage!' })
     lake.remove('drafts.completionPage')
   })
@@ -78,7 +78,7 @@ describe('Content Lake source', () => {
   it('fails loudly, naming the project, when the Content Lake cannot answer', async () => {
     lake.setDown(true)
     try {
-      await expect(contentLakeFetch({ query: queries.settingsQuery, tags: [] })).rejects.toThrow(
+      await expect(contentLakeFetch({ query: queries.settingsQuery })).rejects.toThrow(
         /Could not read content from Sanity project "test1234", dataset "production"/,
       )
     } finally {

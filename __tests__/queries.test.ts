@@ -36,7 +36,7 @@ function expectLocalImage(image: Image) {
 
 describe('starter content through the content contract', () => {
   it('settingsQuery: contact details every page shows', async () => {
-    const settings: SettingsQueryResult = await sanityFetch({ query: settingsQuery, tags: ['settings'] })
+    const settings: SettingsQueryResult = await sanityFetch({ query: settingsQuery })
     expectComplete(settings)
     expect(settings?.agencyName).toBeTruthy()
     expect(settings?.phone).toMatch(/\(\d{3}\) \d{3}-\d{4}/)
@@ -51,7 +51,7 @@ describe('starter content through the content contract', () => {
   })
 
   it('homePageQuery: all seven sections of the home page', async () => {
-    const home: HomePageQueryResult = await sanityFetch({ query: homePageQuery, tags: [] })
+    const home: HomePageQueryResult = await sanityFetch({ query: homePageQuery })
     expectComplete(home)
     expect(home.page?.heroHeading).toBe('No place like home')
     expect(home.page?.benefits).toHaveLength(8)
@@ -98,7 +98,7 @@ describe('starter content through the content contract', () => {
   })
 
   it('aboutPageQuery: every task, shift and service of the spec', async () => {
-    const about: AboutPageQueryResult = await sanityFetch({ query: aboutPageQuery, tags: [] })
+    const about: AboutPageQueryResult = await sanityFetch({ query: aboutPageQuery })
     expectComplete(about)
     expect(about.page?.heading).toBe('About Us')
     expect(about.page?.leadLine).toBe(
@@ -147,7 +147,7 @@ describe('starter content through the content contract', () => {
   })
 
   it('completionPageQuery: the thank-you text', async () => {
-    const page: CompletionPageQueryResult = await sanityFetch({ query: completionPageQuery, tags: [] })
+    const page: CompletionPageQueryResult = await sanityFetch({ query: completionPageQuery })
     expect(page?.heading).toBe('Thank you for your patronage!')
   })
 })

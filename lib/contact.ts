@@ -24,7 +24,10 @@ export function chatHref(number: string | null | undefined, text?: string | null
   return `https://wa.me/${e164.slice(1)}${query}`
 }
 
-export function mailtoHref(email: string | null | undefined, subject?: string): string | null {
+/** The subject every "e-mail us" link starts with, so the agency can sort enquiries. */
+export const ENQUIRY_SUBJECT = 'Home care enquiry'
+
+export function mailtoHref(email: string | null | undefined, subject: string = ENQUIRY_SUBJECT): string | null {
   if (!email?.includes('@')) return null
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
 }

@@ -20,3 +20,43 @@ export function createContentLakeClient(source: ContentLake): SanityClient {
     ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
   })
 }
+
+// Values the site computes with (links, numbers, identifiers), which the
+// invisible Visual Editing markers in preview would corrupt.
+const NOT_FOR_OVERLAYS = new Set([
+  'phone',
+  'email',
+  'chatNumber',
+  'chatMessage',
+  'paymentLink',
+  'paymentMethods',
+  'cardBrands',
+  'anchor',
+  'value',
+  'suffix',
+  'durationMs',
+  'state',
+  'postalCode',
+])
+
+/**
+ * The client of an editor's preview: drafts, read with the server-only token,
+ * strings marked for the Presentation tool's click-to-edit overlays.
+ * Null without a token, and then preview cannot be entered at all.
+ */
+export function createPreviewClient(
+  client: SanityClient,
+  token = process.env.SANITY_API_READ_TOKEN,
+): SanityClient | null {
+  if (!token?.trim()) return null
+  return client.withConfig({
+    token: token.trim(),
+    perspective: 'drafts',
+    useCdn: false,
+    stega: {
+      enabled: true,
+      studioUrl: '/studio',
+      filter: (props) => !NOT_FOR_OVERLAYS.has(String(props.sourcePath.at(-1))) && props.filterDefault(props),
+    },
+  })
+}

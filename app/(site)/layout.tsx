@@ -1,6 +1,8 @@
 import { Analytics } from '@vercel/analytics/next'
 import { SpeedInsights } from '@vercel/speed-insights/next'
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import { atkinson } from '@/app/fonts'
 import { AnchorScroll } from '@/components/behaviour/AnchorScroll'
@@ -10,6 +12,7 @@ import { ScrollAnimations } from '@/components/behaviour/ScrollAnimations'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/header/Header'
 import { PageLoader } from '@/components/PageLoader'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { sanityFetch } from '@/sanity/fetch'
 import { navigationQuery, settingsQuery } from '@/sanity/queries'
 import './globals.css'
@@ -21,15 +24,16 @@ import styles from './layout.module.css'
 const analyticsEnabled = process.env.VERCEL === '1' || process.env.NEXT_PUBLIC_ENABLE_ANALYTICS === 'true'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await sanityFetch({ query: settingsQuery, tags: ['settings'] })
+  const settings = await sanityFetch({ query: settingsQuery })
   const name = settings?.agencyName ?? 'Home care'
   return { title: { default: name, template: `%s | ${name}` } }
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, services] = await Promise.all([
-    sanityFetch({ query: settingsQuery, tags: ['settings'] }),
-    sanityFetch({ query: navigationQuery, tags: ['service'] }),
+  const [settings, services, preview] = await Promise.all([
+    sanityFetch({ query: settingsQuery }),
+    sanityFetch({ query: navigationQuery }),
+    draftMode().then((mode) => mode.isEnabled),
   ])
   return (
     <html lang="en-US" className={atkinson.variable}>
@@ -47,6 +51,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Lightbox />
         <ScrollAnimations />
         <Ripple />
+        {preview ? (
+          <>
+            <PreviewBar />
+            <VisualEditing />
+          </>
+        ) : null}
         {analyticsEnabled ? (
           <>
             <Analytics />

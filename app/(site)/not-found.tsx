@@ -9,7 +9,7 @@ import styles from './status-page.module.css'
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 export default async function NotFound() {
-  const settings = await sanityFetch({ query: settingsQuery, tags: ['settings'] })
+  const settings = await sanityFetch({ query: settingsQuery })
   const tel = telHref(settings?.phone)
   return (
     <div className={styles.page}>

@@ -13,17 +13,15 @@ import { homePageQuery, settingsQuery } from '@/sanity/queries'
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
 
-const HOME_TAGS = ['homePage', 'aboutPage', 'service', 'testimonial', 'fact', 'county']
-
 export async function generateMetadata(): Promise<Metadata> {
-  const { page } = await sanityFetch({ query: homePageQuery, tags: HOME_TAGS })
+  const { page } = await sanityFetch({ query: homePageQuery })
   return { description: page?.metaDescription ?? undefined }
 }
 
 export default async function HomePage() {
   const [{ page, cards, services, testimonials, facts, counties }, settings] = await Promise.all([
-    sanityFetch({ query: homePageQuery, tags: HOME_TAGS }),
-    sanityFetch({ query: settingsQuery, tags: ['settings'] }),
+    sanityFetch({ query: homePageQuery }),
+    sanityFetch({ query: settingsQuery }),
   ])
   return (
     <>

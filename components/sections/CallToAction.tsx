@@ -3,7 +3,7 @@ import { chatHref, mailtoHref, telHref } from '@/lib/contact'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
-import { cardBrandLogos } from './cardBrandLogos'
+import { CardBrandLogo } from './cardBrandLogos'
 import { CARD_BRAND_LABELS, isCardBrand } from '@/lib/payment'
 import { paymentMethodsSentence } from './format'
 import { SectionHeading } from './SectionHeading'
@@ -18,7 +18,7 @@ export type CallToActionProps = {
 export function CallToAction({ page, settings }: CallToActionProps) {
   const phone = telHref(settings?.phone)
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
-  const mail = mailtoHref(settings?.email, 'Home care enquiry')
+  const mail = mailtoHref(settings?.email)
   const payment = settings?.paymentLink?.startsWith('https://') ? settings.paymentLink : null
   const accepts = paymentMethodsSentence(settings?.paymentMethods)
   const brands = Array.from(new Set((settings?.cardBrands ?? []).filter(isCardBrand)))
@@ -79,14 +79,11 @@ export function CallToAction({ page, settings }: CallToActionProps) {
             {accepts ? <p className={styles.accepts}>{accepts}</p> : null}
             {brands.length > 0 ? (
               <ul className={styles.brands} aria-label="Cards we accept">
-                {brands.map((brand) => {
-                  const Logo = cardBrandLogos[brand]
-                  return (
-                    <li key={brand} title={CARD_BRAND_LABELS[brand]}>
-                      <Logo className={styles.logo} />
-                    </li>
-                  )
-                })}
+                {brands.map((brand) => (
+                  <li key={brand} title={CARD_BRAND_LABELS[brand]}>
+                    <CardBrandLogo brand={brand} className={styles.logo} />
+                  </li>
+                ))}
               </ul>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { chatHref, mailtoHref, telHref } from '@/lib/contact'
+import { ContactForm } from '@/components/contact/ContactForm'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from './SectionHeading'
 import styles from './ContactSection.module.css'
@@ -8,12 +8,10 @@ import styles from './ContactSection.module.css'
 export type ContactSectionProps = {
   page: HomePageQueryResult['page']
   settings: SettingsQueryResult
-  /** The contact form, added later. */
-  children?: ReactNode
 }
 
 /** The contact form's section (#contact) with the direct ways to reach the agency beside it. */
-export function ContactSection({ page, settings, children }: ContactSectionProps) {
+export function ContactSection({ page, settings }: ContactSectionProps) {
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
@@ -25,7 +23,6 @@ export function ContactSection({ page, settings, children }: ContactSectionProps
     .filter(Boolean)
     .join(', ')
   const hasAddress = Boolean(address?.street?.trim() || cityLine)
-  const hasChildren = children !== undefined && children !== null && children !== false
   const hasDirect = Boolean((phone && settings?.phone) || (mail && settings?.email) || chat || hasAddress)
 
   return (
@@ -33,8 +30,13 @@ export function ContactSection({ page, settings, children }: ContactSectionProps
       <Container>
         <SectionHeading id="contact-heading" text={page?.contactHeading} fallback="Contact us" />
         {page?.contactIntro?.trim() ? <p className={styles.intro}>{page.contactIntro}</p> : null}
-        <div className={hasChildren ? styles.columns : undefined}>
-          {hasChildren ? <div className={styles.form}>{children}</div> : null}
+        <div className={styles.columns}>
+          <div className={styles.form}>
+            <ContactForm
+              phone={phone && settings?.phone ? { text: settings.phone, href: phone } : null}
+              email={mail && settings?.email ? { text: settings.email, href: mail } : null}
+            />
+          </div>
           {hasDirect || settings?.responseTime?.trim() ? (
             <div className={styles.direct} data-aos="fade-up">
               <h3 className={styles.directHeading}>Reach us directly</h3>

@@ -1,54 +1,39 @@
-import type { ReactElement } from 'react'
+import { siAmericanexpress, siDiscover, siMastercard, siVisa, type SimpleIcon } from 'simple-icons'
 import { CARD_BRAND_LABELS, type CardBrand } from '@/lib/payment'
 
 /*
- * Card brands as plain, recognisable badges: the brand's colour and its name
- * in white text (4.5:1 or more). Deliberately not the brands' logo artwork. Each badge is one image
- * for assistive technology, named after the brand.
+ * The brands' own marks from Simple Icons, in their brand colours on a white
+ * card so they read on the dark photo band. Each logo is one image for
+ * assistive technology, named after the brand. Rendered on the server: the
+ * paths travel in the HTML, not in a script.
  */
-
-type Badge = { background: string; color: string; text: string; fontSize: number }
-
-const BADGES: Record<CardBrand, Badge> = {
-  visa: { background: '#1a1f71', color: '#ffffff', text: 'VISA', fontSize: 17 },
-  mastercard: { background: '#c8102e', color: '#ffffff', text: 'Mastercard', fontSize: 12.5 },
-  amex: { background: '#006fcf', color: '#ffffff', text: 'AMEX', fontSize: 16 },
-  discover: { background: '#b84a00', color: '#ffffff', text: 'DISCOVER', fontSize: 12.5 },
+const ICONS: Record<CardBrand, SimpleIcon> = {
+  visa: siVisa,
+  mastercard: siMastercard,
+  amex: siAmericanexpress,
+  discover: siDiscover,
 }
 
-function BrandBadge({ brand, className }: { brand: CardBrand; className?: string }) {
-  const badge = BADGES[brand]
+const ICON_SIZE = 36
+const CARD = { width: 80, height: 50 }
+
+export function CardBrandLogo({ brand, className }: { brand: CardBrand; className?: string }) {
+  const icon = ICONS[brand]
+  const scale = ICON_SIZE / 24 // Simple Icons are drawn on a 24 × 24 grid
+  const x = (CARD.width - ICON_SIZE) / 2
+  const y = (CARD.height - ICON_SIZE) / 2
   return (
     <svg
       className={className}
       role="img"
       aria-label={CARD_BRAND_LABELS[brand]}
-      viewBox="0 0 80 50"
-      width="80"
-      height="50"
+      viewBox={`0 0 ${CARD.width} ${CARD.height}`}
+      width={CARD.width}
+      height={CARD.height}
       focusable="false"
     >
-      <rect x="1" y="1" width="78" height="48" rx="7" fill={badge.background} stroke="#ffffff" strokeWidth="2" />
-      <text
-        x="40"
-        y="31"
-        textAnchor="middle"
-        fill={badge.color}
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontWeight="700"
-        fontSize={badge.fontSize}
-        aria-hidden="true"
-      >
-        {badge.text}
-      </text>
+      <rect x="1" y="1" width={CARD.width - 2} height={CARD.height - 2} rx="7" fill="#ffffff" />
+      <path transform={`translate(${x} ${y}) scale(${scale})`} fill={`#${icon.hex}`} d={icon.path} />
     </svg>
   )
-}
-
-/** The badge of each known brand; unknown values have none. */
-export const cardBrandLogos: Record<CardBrand, (props: { className?: string }) => ReactElement> = {
-  visa: (props) => <BrandBadge brand="visa" {...props} />,
-  mastercard: (props) => <BrandBadge brand="mastercard" {...props} />,
-  amex: (props) => <BrandBadge brand="amex" {...props} />,
-  discover: (props) => <BrandBadge brand="discover" {...props} />,
 }

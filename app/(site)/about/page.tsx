@@ -9,17 +9,15 @@ import { aboutPageQuery, settingsQuery } from '@/sanity/queries'
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
 
-const ABOUT_TAGS = ['aboutPage', 'service', 'county']
-
 export async function generateMetadata(): Promise<Metadata> {
-  const { page } = await sanityFetch({ query: aboutPageQuery, tags: ABOUT_TAGS })
+  const { page } = await sanityFetch({ query: aboutPageQuery })
   return { title: page?.heading ?? 'About Us', description: page?.metaDescription ?? undefined }
 }
 
 export default async function AboutPage() {
   const [{ page, services, counties }, settings] = await Promise.all([
-    sanityFetch({ query: aboutPageQuery, tags: ABOUT_TAGS }),
-    sanityFetch({ query: settingsQuery, tags: ['settings'] }),
+    sanityFetch({ query: aboutPageQuery }),
+    sanityFetch({ query: settingsQuery }),
   ])
   return (
     <>

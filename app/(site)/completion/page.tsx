@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 }
 
 export default async function CompletionPage() {
-  const page = await sanityFetch({ query: completionPageQuery, tags: ['completionPage'] })
+  const page = await sanityFetch({ query: completionPageQuery })
   return (
     <div className={styles.page}>
       <h1>{page?.heading ?? 'Thank you!'}</h1>

@@ -1,0 +1,11 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+
+/** "Exit preview": back to what visitors see, on the page the editor was on. */
+export async function GET(request: NextRequest) {
+  ;(await draftMode()).disable()
+  const back = request.nextUrl.searchParams.get('redirect') ?? '/'
+  // Only paths on this site: never an open redirect.
+  const target = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/'
+  return Response.redirect(new URL(target, request.nextUrl.origin), 303)
+}

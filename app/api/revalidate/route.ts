@@ -1,0 +1,45 @@
+import { revalidateTag } from 'next/cache'
+import type { NextRequest } from 'next/server'
+import { parseBody } from 'next-sanity/webhook'
+
+/**
+ * Sanity's GROQ-powered webhook, sent when a document is published,
+ * changed or deleted (see README, "Publishing: the webhook"). Only a call
+ * signed with SANITY_REVALIDATE_SECRET refreshes anything; it refreshes the
+ * pages that read the changed document's type (sanity/tags.ts).
+ */
+
+type WebhookBody = { _type?: unknown; _id?: unknown }
+
+const TYPE_NAME = /^[A-Za-z][\w.-]{0,63}$/
+
+function answer(status: number, body: Record<string, unknown>) {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+export async function POST(request: NextRequest) {
+  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  if (!secret) {
+    console.error('[revalidate] Refused a webhook call: SANITY_REVALIDATE_SECRET is not set on the server.')
+    return answer(401, { message: 'This site does not accept webhooks until SANITY_REVALIDATE_SECRET is set.' })
+  }
+
+  let parsed: Awaited<ReturnType<typeof parseBody<WebhookBody>>>
+  try {
+    parsed = await parseBody<WebhookBody>(request, secret)
+  } catch {
+    return answer(400, { message: 'The body is not JSON.' })
+  }
+  if (!parsed.isValidSignature) {
+    return answer(401, { message: 'Missing or invalid sanity-webhook-signature.' })
+  }
+
+  const type = parsed.body?._type
+  if (typeof type !== 'string' || !TYPE_NAME.test(type)) {
+    return answer(400, { message: 'The body needs the document type: set the webhook projection to {_type, _id}.' })
+  }
+  // Expire at once rather than serve one more stale view: the owner who just
+  // published is about to look.
+  revalidateTag(type, { expire: 0 })
+  return answer(200, { revalidated: [type], id: typeof parsed.body?._id === 'string' ? parsed.body._id : null })
+}

@@ -1,0 +1,214 @@
+'use client'
+
+import { useRef, useState, type FormEvent } from 'react'
+import button from '@/components/ui/Button.module.css'
+import {
+  CONTACT_FIELDS,
+  FAILURE_MESSAGES,
+  MESSAGE_MAX_CHARS,
+  MIN_FILL_MS,
+  blankFields,
+  describeSendError,
+  emailJsConfig,
+  type ContactMessage,
+  type FailureReason,
+} from '@/lib/contact-form'
+import { loadEmailJs, sendMessage } from './sendMessage'
+import styles from './ContactForm.module.css'
+
+// Written out in full: the build only inlines NEXT_PUBLIC_* values it can see literally.
+const emailJs = emailJsConfig({
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+})
+
+/** Hidden from people and assistive technology; only scripts fill it in. */
+const HONEYPOT = 'hs_check'
+const FIRST_FIELD = 'contact-from_name'
+
+export type ContactFormProps = {
+  phone: { text: string; href: string } | null
+  email: { text: string; href: string } | null
+}
+
+function tooLongMessage(length: number) {
+  return `Please shorten your message to ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters or fewer (it has ${length.toLocaleString('en-US')}), or e-mail us instead.`
+}
+
+/**
+ * Sends the visitor's message through EmailJS from the browser. Whatever
+ * happens, the visitor is told, and nothing they typed is lost unless the
+ * message went.
+ */
+export function ContactForm({ phone, email }: ContactFormProps) {
+  const firstTouch = useRef<number | null>(null)
+  const inFlight = useRef(false)
+  const [sending, setSending] = useState(false)
+  // Each attempt remounts its alert, so screen readers announce it even when the words repeat.
+  const [attempt, setAttempt] = useState(0)
+  const [showSent, setShowSent] = useState(false)
+  const [failure, setFailure] = useState<FailureReason | null>(null)
+
+  function noticeFirstTouch() {
+    if (firstTouch.current !== null) return
+    firstTouch.current = Date.now()
+    if (emailJs.config) void loadEmailJs(emailJs.config.publicKey)
+  }
+
+  function fail(reason: FailureReason, text: string) {
+    // The agency's original logs exactly this; support staff look for it.
+    console.log('FAILED...', text)
+    setFailure(reason)
+  }
+
+  function checkField(event: FormEvent<HTMLFormElement>) {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
+    const tooLong = field.name === 'message' && field.value.length > MESSAGE_MAX_CHARS
+    field.setCustomValidity(tooLong ? tooLongMessage(field.value.length) : '')
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const message = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]),
+    ) as ContactMessage
+
+    const [blank] = blankFields(message)
+    if (blank) {
+      const field = form.elements.namedItem(blank) as HTMLInputElement
+      field.setCustomValidity('Please fill in this field.')
+      field.reportValidity()
+      return
+    }
+
+    setShowSent(false)
+    setFailure(null)
+    setAttempt((count) => count + 1)
+    const started = firstTouch.current
+    firstTouch.current ??= Date.now()
+    if (String(data.get(HONEYPOT) ?? '')) return fail('suspicious', 'The hidden honeypot field was filled in.')
+    if (started === null || Date.now() - started < MIN_FILL_MS) {
+      return fail('tooFast', `Sent within ${MIN_FILL_MS} ms of first touching the form.`)
+    }
+    if (!emailJs.config) {
+      const names = emailJs.missing.join(', ')
+      console.error(`Contact form: EmailJS is not configured. Set ${names} (see README, "Contact form").`)
+      return fail('notConfigured', `Missing configuration: ${names}`)
+    }
+
+    inFlight.current = true
+    setSending(true)
+    try {
+      await sendMessage(emailJs.config, message)
+      form.reset()
+      setShowSent(true)
+    } catch (error) {
+      const { reason, text } = describeSendError(error)
+      fail(reason, text)
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  function closeSent() {
+    setShowSent(false)
+    document.getElementById(FIRST_FIELD)?.focus()
+  }
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="contact-form-heading"
+      aria-describedby="contact-form-note"
+      aria-busy={sending}
+      onFocus={noticeFirstTouch}
+      onPointerDown={noticeFirstTouch}
+      onInput={checkField}
+      onSubmit={handleSubmit}
+    >
+      <h3 id="contact-form-heading" className={styles.heading}>
+        Send us a message
+      </h3>
+      <p id="contact-form-note" className={styles.note}>
+        All fields are required.
+      </p>
+
+      <div className={styles.field}>
+        <label htmlFor={FIRST_FIELD}>Your name</label>
+        <input id={FIRST_FIELD} name="from_name" type="text" autoComplete="name" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-email">Your e-mail address</label>
+        <input id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-subject">Subject</label>
+        <input id="contact-subject" name="subject" type="text" autoComplete="off" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={8}
+          cols={30}
+          autoComplete="off"
+          required
+          className={styles.message}
+        />
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-hs-check">Leave this field empty</label>
+        <input id="contact-hs-check" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <button type="submit" className={`${button.button} ${styles.send}`} aria-disabled={sending}>
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+      <p role="status" className="visually-hidden">
+        {sending ? 'Sending your message…' : ''}
+      </p>
+
+      {showSent ? (
+        <div key={attempt} role="alert" className={`${styles.alert} ${styles.success}`}>
+          <p>Message sent successfully. Thanks for contacting us!</p>
+          <button type="button" className={`${button.button} ${button.secondary}`} onClick={closeSent}>
+            Close
+          </button>
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div key={attempt} role="alert" className={`${styles.alert} ${styles.failure}`}>
+          <p>
+            <strong>Your message was not sent.</strong> {FAILURE_MESSAGES[failure]}
+          </p>
+          <p>Everything you typed is still in the form.</p>
+          {phone || email ? (
+            <p>
+              You can also reach us{' '}
+              {phone ? (
+                <>
+                  by phone at <a href={phone.href}>{phone.text}</a>
+                </>
+              ) : null}
+              {phone && email ? ' or ' : null}
+              {email ? (
+                <>
+                  by e-mail at <a href={email.href}>{email.text}</a>
+                </>
+              ) : null}
+              .
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,298 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { MIN_FILL_MS, SEND_THROTTLE_MS, type ContactMessage } from '../../lib/contact-form'
+import { EMAILJS } from './site'
+
+/*
+ * The contact form against an intercepted EmailJS: nothing leaves 127.0.0.1.
+ * Playwright's browser reports navigator.webdriver = true, which EmailJS's
+ * blockHeadless refuses; the tests present a normal browser instead of
+ * switching that protection off in production.
+ */
+
+const MESSAGE: ContactMessage = {
+  from_name: 'Dorothy Pearson',
+  email: 'dorothy.pearson@example.com',
+  subject: 'Care for my father in Duluth',
+  message: 'My father is 86 and lives alone.\nCould someone visit three mornings a week?',
+}
+
+type Reply = { status: number; text: string; delayMs?: number } | 'network-down'
+
+interface Harness {
+  /** The JSON bodies EmailJS received, in order. */
+  sent: Array<Record<string, unknown>>
+  logs: string[]
+  reply(next: Reply): void
+}
+
+async function openContactForm(page: Page, { headless = false } = {}): Promise<Harness> {
+  const harness: Harness = { sent: [], logs: [], reply: () => {} }
+  let reply: Reply = { status: 200, text: 'OK' }
+  harness.reply = (next) => (reply = next)
+  page.on('console', (message) => harness.logs.push(message.text()))
+
+  if (!headless) {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+  }
+  // Anything not on loopback is refused; EmailJS's API is answered here.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'))
+  await page.route('https://api.emailjs.com/api/v1.0/email/**', async (route: Route) => {
+    harness.sent.push(route.request().postDataJSON() as Record<string, unknown>)
+    const current = reply
+    if (current === 'network-down') return route.abort('internetdisconnected')
+    if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs))
+    await route.fulfill({ status: current.status, contentType: 'text/plain', body: current.text })
+  })
+
+  // A controllable clock: "faster than a person can type" and the throttle are measured in time.
+  await page.clock.install()
+  await page.goto('/#contact')
+  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
+  return harness
+}
+
+const form = (page: Page) => page.locator('#contact form')
+
+async function fillIn(page: Page, message: ContactMessage = MESSAGE) {
+  await form(page).getByLabel('Your name').fill(message.from_name)
+  await form(page).getByLabel('Your e-mail address').fill(message.email)
+  await form(page).getByLabel('Subject').fill(message.subject)
+  await form(page).getByLabel('Message').fill(message.message)
+}
+
+/** Presses Send as a person would: some seconds after starting to type. */
+async function send(page: Page, { waitMs = MIN_FILL_MS } = {}) {
+  if (waitMs) await page.clock.fastForward(waitMs)
+  await form(page).getByRole('button', { name: 'Send Message' }).click()
+}
+
+async function expectFieldsToHold(page: Page, message: ContactMessage) {
+  await expect(form(page).getByLabel('Your name')).toHaveValue(message.from_name)
+  await expect(form(page).getByLabel('Your e-mail address')).toHaveValue(message.email)
+  await expect(form(page).getByLabel('Subject')).toHaveValue(message.subject)
+  await expect(form(page).getByLabel('Message')).toHaveValue(message.message)
+}
+
+const failureAlert = (page: Page) => page.locator('#contact [role="alert"]', { hasText: 'Your message was not sent' })
+const successAlert = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Message sent successfully. Thanks for contacting us!' })
+
+test.describe('the contact form', () => {
+  test('has four labelled, required fields with autocomplete hints and the note', async ({ page }) => {
+    await openContactForm(page)
+    await expect(form(page)).toContainText('All fields are required')
+    const name = form(page).getByLabel('Your name')
+    await expect(name).toHaveAttribute('name', 'from_name')
+    await expect(name).toHaveAttribute('autocomplete', 'name')
+    await expect(form(page).getByLabel('Your e-mail address')).toHaveAttribute('type', 'email')
+    await expect(form(page).getByLabel('Your e-mail address')).toHaveAttribute('autocomplete', 'email')
+    const message = form(page).getByLabel('Message')
+    await expect(message).toHaveAttribute('rows', '8')
+    await expect(message).toHaveAttribute('cols', '30')
+    expect(await message.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(160, -1)
+    for (const label of ['Your name', 'Your e-mail address', 'Subject', 'Message']) {
+      await expect(form(page).getByLabel(label)).toHaveAttribute('required', '')
+    }
+    // The honeypot is out of sight and out of the accessibility tree.
+    await expect(form(page).getByRole('textbox')).toHaveCount(4)
+  })
+
+  test('loads EmailJS on the first touch of the form, not with the page', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+    })
+    await openContactForm(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((body) => body.includes('api.emailjs.com'))).toBe(false)
+
+    await form(page).getByLabel('Your name').focus()
+    await expect.poll(() => scripts.some((body) => body.includes('api.emailjs.com'))).toBe(true)
+  })
+
+  test('sends the four fields with the ids, key and library version, then thanks and clears', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    await fillIn(page)
+    await send(page)
+
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.sent).toHaveLength(1)
+    expect(emailjs.sent[0]).toMatchObject({
+      service_id: EMAILJS.serviceId,
+      template_id: EMAILJS.templateId,
+      user_id: EMAILJS.publicKey,
+      lib_version: expect.stringMatching(/^4\.\d+\.\d+$/),
+      template_params: MESSAGE,
+    })
+    await expectFieldsToHold(page, { from_name: '', email: '', subject: '', message: '' })
+
+    // Close collapses the alert; the next message, after the throttle, is thanked again.
+    await successAlert(page).getByRole('button', { name: 'Close' }).click()
+    await expect(successAlert(page)).toHaveCount(0)
+    await expect(form(page).getByLabel('Your name')).toBeFocused()
+
+    await page.clock.fastForward(SEND_THROTTLE_MS)
+    await fillIn(page, { ...MESSAGE, subject: 'A second question' })
+    await send(page)
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.sent).toHaveLength(2)
+    expect(emailjs.sent[1]).toMatchObject({ template_params: { subject: 'A second question' } })
+  })
+
+  test('shows progress and never sends twice while a send is under way', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    emailjs.reply({ status: 200, text: 'OK', delayMs: 1500 })
+    await fillIn(page)
+    await send(page)
+    const button = form(page).getByRole('button', { name: 'Sending…' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await button.click()
+    await form(page).getByLabel('Subject').press('Enter')
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.sent).toHaveLength(1)
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled', 'true')
+  })
+
+  const failures: Array<{ kind: string; reply: Reply; says: RegExp; logged: RegExp }> = [
+    {
+      kind: 'the network is down',
+      reply: 'network-down',
+      says: /could not reach our mail service/,
+      logged: /FAILED\.\.\. .*(fetch|network)/i,
+    },
+    {
+      kind: 'EmailJS answers with an error',
+      reply: { status: 400, text: 'The template ID is invalid' },
+      says: /had a problem/,
+      logged: /FAILED\.\.\. 400 The template ID is invalid/,
+    },
+    {
+      kind: 'EmailJS refuses the sender',
+      reply: { status: 403, text: 'Forbidden' },
+      says: /did not accept this message/,
+      logged: /FAILED\.\.\. 403 Forbidden/,
+    },
+  ]
+
+  for (const failure of failures) {
+    test(`keeps every word and offers the phone when ${failure.kind}`, async ({ page }) => {
+      const emailjs = await openContactForm(page)
+      emailjs.reply(failure.reply)
+      await fillIn(page)
+      await send(page)
+
+      await expect(failureAlert(page)).toContainText(failure.says)
+      await expect(failureAlert(page)).toContainText('Everything you typed is still in the form')
+      await expect(failureAlert(page).getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute(
+        'href',
+        'tel:+17705550142',
+      )
+      await expect(failureAlert(page).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+      await expectFieldsToHold(page, MESSAGE)
+      expect(emailjs.logs.some((line) => failure.logged.test(line))).toBe(true)
+
+      // The visitor can try again at once: a failed send does not hold the throttle.
+      emailjs.reply({ status: 200, text: 'OK' })
+      await send(page, { waitMs: 0 })
+      await expect(successAlert(page)).toBeVisible()
+      await expect(failureAlert(page)).toHaveCount(0)
+    })
+  }
+
+  test('a second message within the throttle is held back, with the words kept', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    await fillIn(page)
+    await send(page)
+    await expect(successAlert(page)).toBeVisible()
+
+    const second = { ...MESSAGE, subject: 'One more thing' }
+    await fillIn(page, second)
+    await send(page)
+    await expect(failureAlert(page)).toContainText('wait half a minute')
+    await expectFieldsToHold(page, second)
+    expect(emailjs.sent).toHaveLength(1)
+    expect(emailjs.logs.some((line) => /FAILED\.\.\. 429 Too Many Requests/.test(line))).toBe(true)
+
+    // The throttle is kept in localStorage, so a reload does not lift it.
+    await page.reload()
+    await fillIn(page, second)
+    await send(page)
+    await expect(failureAlert(page)).toContainText('wait half a minute')
+    expect(emailjs.sent).toHaveLength(1)
+  })
+
+  test('a headless browser is refused by EmailJS and the visitor is told', async ({ page }) => {
+    const emailjs = await openContactForm(page, { headless: true })
+    await fillIn(page)
+    await send(page)
+    await expect(failureAlert(page)).toContainText('did not accept messages from this browser')
+    await expectFieldsToHold(page, MESSAGE)
+    expect(emailjs.sent).toHaveLength(0)
+    expect(emailjs.logs.some((line) => /FAILED\.\.\. 451 Unavailable For Headless Browser/.test(line))).toBe(true)
+  })
+
+  test('empty, blank and malformed fields never reach the network', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    await send(page)
+    expect(
+      await form(page)
+        .getByLabel('Your name')
+        .evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(false)
+
+    await fillIn(page, { ...MESSAGE, email: 'dorothy at example' })
+    await send(page)
+    const email = form(page).getByLabel('Your e-mail address')
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+
+    await fillIn(page, { ...MESSAGE, subject: '    ' })
+    await send(page)
+    const subject = form(page).getByLabel('Subject')
+    expect(await subject.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'Please fill in this field.',
+    )
+
+    await fillIn(page, { ...MESSAGE, message: 'x'.repeat(20_001) })
+    await send(page)
+    const message = form(page).getByLabel('Message')
+    expect(await message.evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toMatch(/shorten/)
+
+    expect(emailjs.sent).toHaveLength(0)
+    await expect(successAlert(page)).toHaveCount(0)
+  })
+
+  test('the honeypot and a send faster than typing stop the message', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    await fillIn(page)
+    await send(page, { waitMs: 0 })
+    await expect(failureAlert(page)).toContainText('quicker than we expected')
+    await expectFieldsToHold(page, MESSAGE)
+
+    await form(page).locator('input[name="hs_check"]').fill('https://spam.example', { force: true })
+    await send(page)
+    await expect(failureAlert(page)).toContainText('could not be sent from this form')
+    expect(emailjs.sent).toHaveLength(0)
+    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(2)
+  })
+
+  test('hostile input travels as plain text and is never rendered', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    const hostile: ContactMessage = {
+      from_name: '<img src=x onerror="alert(1)"> مرحبا بكم 👵🏽',
+      email: 'rtl.test+<b>@example.com',
+      subject: '"><script>alert(document.cookie)</script> שלום 🌷',
+      message: `${'Long line of worry about Mum. '.repeat(600)}\n<svg onload=alert(2)></svg>\u202Eevil\u202C 🏡`,
+    }
+    await fillIn(page, { ...hostile, email: 'rtl.test@example.com' })
+    await send(page)
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.sent[0]?.template_params).toEqual({ ...hostile, email: 'rtl.test@example.com' })
+    expect(dialogs).toBe(0)
+    expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0)
+  })
+})

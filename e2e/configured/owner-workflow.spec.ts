@@ -1,0 +1,254 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { lake, publish, restore, sendWebhook } from './lake'
+import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET } from './site'
+
+/*
+ * The agency owner's side, against `next start` and the Content Lake fixture:
+ * publish, see it on the site within seconds; preview drafts; survive an outage.
+ * Tests change shared content, so they run one after another and put it back.
+ */
+test.describe.configure({ mode: 'serial' })
+
+/** Reloads until the page shows what was published (regeneration runs in the background). */
+async function expectSoon(page: Page, url: string, check: () => Promise<void>) {
+  await expect(async () => {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(200)
+    await check()
+  }).toPass({ timeout: 20_000, intervals: [500, 1000] })
+}
+
+const quotes = (page: Page) => page.locator('#testimonials blockquote')
+
+test.describe('publishing', () => {
+  test.afterEach(async ({ request }) => restore(request, ['testimonial', 'service', 'settings']))
+
+  test('a changed testimonial is on the home page seconds after the webhook', async ({ page, request }) => {
+    const testimonial = await lake.document('testimonial-1')
+    await page.goto('/')
+    await expect(quotes(page).first()).toContainText(String(testimonial.quote).slice(0, 30))
+
+    const quote = 'They treat my mother like their own family. Thursday visits are the highlight of her week.'
+    await publish(request, { ...testimonial, quote })
+    await expectSoon(page, '/', () => expect(quotes(page).first()).toContainText(quote))
+  })
+
+  test('a new service task appears on the About page', async ({ page, request }) => {
+    const service = await lake.document('service-companionship')
+    const tasks = [...(service.tasks as string[]), 'Reading the newspaper aloud']
+    await publish(request, { ...service, tasks })
+    await expectSoon(page, '/about', () =>
+      expect(
+        page.locator('#companionship').getByRole('listitem').filter({ hasText: 'Reading the newspaper aloud' }),
+      ).toHaveCount(1),
+    )
+  })
+
+  test('a changed phone number is used everywhere', async ({ page, request }) => {
+    const settings = await lake.document('settings')
+    await publish(request, { ...settings, phone: '(404) 555-0199' })
+    for (const url of ['/', '/about']) {
+      await expectSoon(page, url, async () => {
+        const dialled = await page
+          .locator('a[href^="tel:"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        expect(dialled.length).toBeGreaterThan(1)
+        expect(new Set(dialled)).toEqual(new Set(['tel:+14045550199']))
+      })
+      await expect(page.locator('footer')).toContainText('(404) 555-0199')
+    }
+  })
+
+  test('an unticked testimonial disappears from the site', async ({ page, request }) => {
+    const testimonial = await lake.document('testimonial-2')
+    await page.goto('/')
+    await expect(quotes(page)).toHaveCount(3)
+    await publish(request, { ...testimonial, showOnSite: false })
+    await expectSoon(page, '/', async () => {
+      await expect(quotes(page)).toHaveCount(2)
+      await expect(page.locator('#testimonials')).not.toContainText(String(testimonial.authorName))
+    })
+  })
+})
+
+test.describe('the publish webhook', () => {
+  test.afterEach(async ({ request }) => restore(request, ['testimonial']))
+
+  test('refuses anything but a valid signature, and then refreshes nothing', async ({ page, request }) => {
+    const testimonial = await lake.document('testimonial-1')
+    const quote = 'A quote that must not appear before a signed webhook.'
+    await lake.upsert({ ...testimonial, quote })
+    const body = { _type: 'testimonial', _id: 'testimonial-1' }
+
+    const unsigned = await request.post('/api/revalidate', { data: body })
+    expect(unsigned.status()).toBe(401)
+    expect((await sendWebhook(request, body, { secret: 'not-the-secret' })).status()).toBe(401)
+    expect((await sendWebhook(request, null, { raw: '{"_type": "testimonial",' })).status()).toBe(400)
+    const typeless = await sendWebhook(request, { _id: 'testimonial-1' })
+    expect(typeless.status()).toBe(400)
+    expect(await typeless.json()).toMatchObject({ message: expect.stringContaining('_type') })
+
+    await page.goto('/')
+    await page.waitForTimeout(1500)
+    await page.goto('/')
+    await expect(page.locator('#testimonials')).not.toContainText(quote)
+
+    const valid = await sendWebhook(request, body)
+    expect(valid.status()).toBe(200)
+    expect(await valid.json()).toMatchObject({ revalidated: ['testimonial'], id: 'testimonial-1' })
+    await expectSoon(page, '/', () => expect(page.locator('#testimonials')).toContainText(quote))
+  })
+})
+
+test.describe('draft preview', () => {
+  const draftQuote = 'DRAFT: a new quote the owner has not published yet.'
+  const secret = 'e2e-preview-url-secret-1234'
+
+  test.beforeEach(async () => {
+    const testimonial = await lake.document('testimonial-1')
+    await lake.upsert({ ...testimonial, _id: 'drafts.testimonial-1', quote: draftQuote })
+    // What the Presentation tool stores before it opens the preview URL.
+    await lake.upsert({
+      _id: 'sanity-preview-url-secret.e2e',
+      _type: 'sanity.previewUrlSecret',
+      _updatedAt: new Date().toISOString(),
+      secret,
+      studioUrl: '/studio',
+    })
+  })
+  test.afterEach(async () => lake.reset())
+
+  test('visitors see the published version, never the draft', async ({ page }) => {
+    await page.goto('/')
+    await expect(quotes(page)).toHaveCount(3)
+    await expect(page.locator('#testimonials')).not.toContainText(draftQuote)
+    await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
+  })
+
+  test('the preview secret turns preview on; Exit preview turns it off', async ({ page }) => {
+    await page.goto(`/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/about`)
+    await expect(page).toHaveURL(/\/about$/)
+    await page.goto('/')
+    await expect(page.locator('#testimonials')).toContainText(draftQuote)
+
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
+    await expect(page.locator('#testimonials')).not.toContainText(draftQuote)
+  })
+
+  test('a wrong secret is refused and shows nothing unpublished', async ({ page }) => {
+    const response = await page.goto('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/')
+    expect(response?.status()).toBe(401)
+    await page.goto('/')
+    await expect(page.locator('#testimonials')).not.toContainText(draftQuote)
+    await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
+  })
+})
+
+test('the read token and webhook secret never reach the browser bundle', async () => {
+  const found: string[] = []
+  async function scan(folder: string) {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name)
+      if (entry.isDirectory()) await scan(file)
+      else {
+        const text = await readFile(file, 'utf8')
+        if (text.includes(READ_TOKEN) || text.includes(REVALIDATE_SECRET)) found.push(file)
+      }
+    }
+  }
+  const files = path.join(DIST_DIR, 'static')
+  await scan(files)
+  expect((await readdir(path.join(files, 'chunks'))).length).toBeGreaterThan(0)
+  expect(found).toEqual([])
+})
+
+test.describe('when the Content Lake fails', () => {
+  test.afterEach(async ({ request }) => restore(request, ['testimonial', 'service']))
+
+  test('visitors keep getting the last good pages, never an error', async ({ page, request }) => {
+    await page.goto('/')
+    await expect(quotes(page)).toHaveCount(3)
+    await lake.setDown(true)
+    // A publish arrives mid-outage: regeneration fails, and must not take the page down.
+    expect((await sendWebhook(request, { _type: 'testimonial', _id: 'testimonial-1' })).status()).toBe(200)
+    expect((await sendWebhook(request, { _type: 'service', _id: 'service-personal' })).status()).toBe(200)
+    for (let visit = 0; visit < 4; visit += 1) {
+      for (const url of ['/', '/about']) {
+        const response = await page.goto(url)
+        expect(response?.status()).toBe(200)
+      }
+      await page.waitForTimeout(500)
+    }
+    await page.goto('/')
+    await expect(quotes(page)).toHaveCount(3)
+    await expect(page.locator('#services')).toContainText('Personal Care')
+
+    // And when it is back, the next publish goes through as usual.
+    await lake.setDown(false)
+    const testimonial = await lake.document('testimonial-3')
+    await publish(request, { ...testimonial, quote: 'Back after the outage.' })
+    await expectSoon(page, '/', () => expect(page.locator('#testimonials')).toContainText('Back after the outage.'))
+  })
+})
+
+test.describe('half-filled content still renders a sensible page', () => {
+  test.afterEach(async ({ request }) => restore(request, ['testimonial', 'service', 'settings']))
+
+  test('a service without an image', async ({ page, request }) => {
+    const { image: _image, ...service } = await lake.document('service-homemaking')
+    await publish(request, service)
+    await expectSoon(page, '/about', async () => {
+      await expect(page.locator('#homemaking img')).toHaveCount(0)
+      await expect(page.locator('#homemaking')).toContainText('Homemaking Care')
+    })
+    await page.goto('/')
+    await expect(page.locator('#services')).toContainText('Homemaking Care')
+  })
+
+  test('a service with an empty task list', async ({ page, request }) => {
+    const service = await lake.document('service-personal')
+    await publish(request, { ...service, tasks: [] })
+    await expectSoon(page, '/about', async () => {
+      await expect(page.locator('#personal')).toContainText('Personal Care')
+      await expect(page.locator('#personal ul:not(:has(li))')).toHaveCount(0)
+    })
+  })
+
+  test('a testimonial without a photo', async ({ page, request }) => {
+    const { photo: _photo, ...testimonial } = await lake.document('testimonial-3')
+    await publish(request, testimonial)
+    await expectSoon(page, '/', async () => {
+      const story = page.locator('#testimonials li', { hasText: String(testimonial.authorName) })
+      await expect(story).toContainText(String(testimonial.quote).slice(0, 30))
+      await expect(story.locator('img')).toHaveCount(0)
+    })
+  })
+
+  test('portable text with a block type the site does not know', async ({ page, request }) => {
+    const service = await lake.document('service-companionship')
+    const description = [
+      { _type: 'videoEmbed', _key: 'unknown1', url: 'https://video.example/1' },
+      ...(service.description as unknown[]),
+    ]
+    await publish(request, { ...service, description })
+    await expectSoon(page, '/about', async () => {
+      await expect(page.locator('#companionship')).toContainText('Companionship Care')
+      await expect(page.locator('#companionship')).not.toContainText('videoEmbed')
+    })
+  })
+
+  test('no settings document at all', async ({ page, request }) => {
+    await lake.remove('settings')
+    expect((await sendWebhook(request, { _type: 'settings', _id: 'settings' })).status()).toBe(200)
+    for (const url of ['/', '/about', '/completion']) {
+      await expectSoon(page, url, async () => {
+        await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      })
+    }
+  })
+})
