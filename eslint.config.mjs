@@ -14,6 +14,8 @@ const config = [
     ignores: [
       '.next/**',
       '.next-configured/**',
+      '.next-node24/**',
+      '.node24/**',
       'node_modules/**',
       'sanity.types.ts',
       'next-env.d.ts',

@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // The browser tests build a second, fully configured site beside the
   // default one (e2e/configured/server.ts); each needs its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server for containers (README, "Any Node host"); Vercel needs none.
+  output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   // The starter dataset is read from disk at render time when no Sanity

@@ -26,23 +26,19 @@ export interface EmailJsConfig {
  * The build inlines NEXT_PUBLIC_* values, so the caller passes them in
  * (process.env.X must be written out literally for that to happen).
  */
-export function emailJsConfig(values: {
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID?: string
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID?: string
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY?: string
-}): { config: EmailJsConfig; missing: [] } | { config: null; missing: string[] } {
-  const missing = Object.entries(values)
-    .filter(([, value]) => !value?.trim())
-    .map(([name]) => name)
-  if (missing.length > 0) return { config: null, missing }
-  return {
-    config: {
-      serviceId: values.NEXT_PUBLIC_EMAILJS_SERVICE_ID!.trim(),
-      templateId: values.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID!.trim(),
-      publicKey: values.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY!.trim(),
-    },
-    missing: [],
-  }
+const EMAILJS_VARIABLES = [
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+] as const
+
+export function emailJsConfig(
+  values: Partial<Record<(typeof EMAILJS_VARIABLES)[number], string>>,
+): { config: EmailJsConfig; missing: [] } | { config: null; missing: string[] } {
+  const [serviceId, templateId, publicKey] = EMAILJS_VARIABLES.map((name) => values[name]?.trim() ?? '')
+  const missing = EMAILJS_VARIABLES.filter((name) => !values[name]?.trim())
+  if (!serviceId || !templateId || !publicKey) return { config: null, missing }
+  return { config: { serviceId, templateId, publicKey }, missing: [] }
 }
 
 /** Why a message did not go, in the terms the visitor is told about. */

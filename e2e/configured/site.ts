@@ -5,8 +5,8 @@
  * intercepted in the browser. Shared by the server script and the tests.
  */
 export const SITE_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 3101)
-export const LAKE_PORT = SITE_PORT + 100
-export const CONTROL_PORT = SITE_PORT + 101
+export const LAKE_PORT = SITE_PORT + 1000
+export const CONTROL_PORT = SITE_PORT + 1001
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`
 export const DIST_DIR = '.next-configured'

@@ -38,8 +38,10 @@ export async function POST(request: NextRequest) {
   if (typeof type !== 'string' || !TYPE_NAME.test(type)) {
     return answer(400, { message: 'The body needs the document type: set the webhook projection to {_type, _id}.' })
   }
-  // Expire at once rather than serve one more stale view: the owner who just
-  // published is about to look.
-  revalidateTag(type, { expire: 0 })
+  // Stale-while-revalidate: the next visit gets the current page and starts a
+  // rebuild in the background, the one after that the new content. If the
+  // rebuild fails (Content Lake down), the current page stays: expiring at
+  // once instead would turn that next visit into an error page.
+  revalidateTag(type, 'max')
   return answer(200, { revalidated: [type], id: typeof parsed.body?._id === 'string' ? parsed.body._id : null })
 }

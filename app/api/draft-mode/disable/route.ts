@@ -7,5 +7,6 @@ export async function GET(request: NextRequest) {
   const back = request.nextUrl.searchParams.get('redirect') ?? '/'
   // Only paths on this site: never an open redirect.
   const target = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/'
-  return Response.redirect(new URL(target, request.nextUrl.origin), 303)
+  // Relative, so it stays on whatever host the editor used (behind a proxy too).
+  return new Response(null, { status: 303, headers: { location: target } })
 }
