@@ -13,7 +13,11 @@ const ABOUT_TAGS = ['aboutPage', 'service', 'county']
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await sanityFetch({ query: aboutPageQuery, tags: ABOUT_TAGS })
-  return { title: page?.heading ?? 'About Us', description: page?.metaDescription ?? undefined }
+  return {
+    title: page?.heading ?? 'About Us',
+    description: page?.metaDescription ?? undefined,
+    alternates: { canonical: '/about' },
+  }
 }
 
 export default async function AboutPage() {
