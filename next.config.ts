@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { securityHeaderRules } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
   // The browser tests build a second, fully configured site beside the
@@ -13,6 +14,10 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./sanity/starter/**/*', './public/starter/**/*'] },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+  },
+  // CSP and friends: lib/security-headers.ts. `next dev` gets 'unsafe-eval' for React's dev tooling.
+  async headers() {
+    return securityHeaderRules({ dev: process.env.NODE_ENV === 'development' })
   },
 }
 

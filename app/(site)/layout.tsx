@@ -13,6 +13,7 @@ import { Footer } from '@/components/Footer'
 import { Header } from '@/components/header/Header'
 import { PageLoader } from '@/components/PageLoader'
 import { PreviewBar } from '@/components/preview/PreviewBar'
+import { siteUrl } from '@/lib/site-url'
 import { sanityFetch } from '@/sanity/fetch'
 import { navigationQuery, settingsQuery } from '@/sanity/queries'
 import './globals.css'
@@ -26,7 +27,16 @@ const analyticsEnabled = process.env.VERCEL === '1' || process.env.NEXT_PUBLIC_E
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await sanityFetch({ query: settingsQuery })
   const name = settings?.agencyName ?? 'Home care'
-  return { title: { default: name, template: `%s | ${name}` } }
+  return {
+    // Relative URLs in every page's metadata (canonical links, the Open
+    // Graph image) are made absolute against the public address.
+    metadataBase: new URL(`${siteUrl()}/`),
+    title: { default: name, template: `%s | ${name}` },
+    // Title and description of the Open Graph and Twitter cards come from
+    // each page's own; the image from opengraph-image.tsx beside this file.
+    openGraph: { type: 'website', siteName: name, locale: 'en_US' },
+    twitter: { card: 'summary_large_image' },
+  }
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { JsonLd } from '@/components/JsonLd'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { ClientStories } from '@/components/sections/ClientStories'
 import { ContactSection } from '@/components/sections/ContactSection'
@@ -7,6 +8,8 @@ import { Hero } from '@/components/sections/Hero'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import { StoryCards } from '@/components/sections/StoryCards'
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs'
+import { siteUrl } from '@/lib/site-url'
+import { buildHomeStructuredData } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
 import { homePageQuery, settingsQuery } from '@/sanity/queries'
 
@@ -15,7 +18,7 @@ export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await sanityFetch({ query: homePageQuery })
-  return { description: page?.metaDescription ?? undefined }
+  return { description: page?.metaDescription ?? undefined, alternates: { canonical: '/' } }
 }
 
 export default async function HomePage() {
@@ -23,8 +26,16 @@ export default async function HomePage() {
     sanityFetch({ query: homePageQuery }),
     sanityFetch({ query: settingsQuery }),
   ])
+  const structuredData = buildHomeStructuredData({
+    siteUrl: siteUrl(),
+    settings,
+    description: page?.metaDescription,
+    services,
+    counties,
+  })
   return (
     <>
+      <JsonLd data={structuredData} />
       <Hero page={page} settings={settings} />
       <WhyChooseUs page={page} counties={counties} settings={settings} />
       <StoryCards cards={cards} />

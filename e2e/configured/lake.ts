@@ -27,6 +27,13 @@ export const lake = {
   },
 }
 
+/** A copy of a document with one field left out, as when the owner clears it. */
+export function without(document: FixtureDocument, field: string): FixtureDocument {
+  const copy = { ...document }
+  delete copy[field]
+  return copy
+}
+
 /** What Sanity sends on publish: the projection {_type, _id}, signed with the shared secret. */
 export async function sendWebhook(
   request: APIRequestContext,

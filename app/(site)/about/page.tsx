@@ -11,7 +11,11 @@ export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await sanityFetch({ query: aboutPageQuery })
-  return { title: page?.heading ?? 'About Us', description: page?.metaDescription ?? undefined }
+  return {
+    title: page?.heading ?? 'About Us',
+    description: page?.metaDescription ?? undefined,
+    alternates: { canonical: '/about' },
+  }
 }
 
 export default async function AboutPage() {

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next'
+import { siteUrl } from '@/lib/site-url'
+
+/**
+ * The pages search engines should index. Not /completion (the thank-you
+ * page after a payment, marked noindex) and not /studio (the editors' tool).
+ */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = siteUrl()
+  return [
+    { url: `${base}/`, changeFrequency: 'monthly', priority: 1 },
+    { url: `${base}/about`, changeFrequency: 'monthly', priority: 0.8 },
+  ]
+}

@@ -1,0 +1,128 @@
+import type { AdministrativeArea, Graph, LocalBusiness, PostalAddress, Service } from 'schema-dts'
+import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { toE164 } from './contact'
+
+/**
+ * The home page's structured data (JSON-LD) for search engines, built from
+ * the same content the page shows. Pure, so the tests can feed it complete
+ * and half-filled content.
+ *
+ * LocalBusiness and not a medical type (MedicalBusiness, MedicalOrganization):
+ * the agency gives non-medical care, and saying otherwise to search engines
+ * would misrepresent it. No ratings or reviews: the client stories are
+ * chosen by the agency, and self-selected reviews are not eligible for
+ * review snippets.
+ */
+
+type Settings = Pick<NonNullable<SettingsQueryResult>, 'agencyName' | 'phone' | 'email' | 'address'> & {
+  logoPrimary?: { asset: { url: string | null } | null } | null
+}
+type ServiceItem = Pick<HomePageQueryResult['services'][number], 'title' | 'summary' | 'anchor'>
+type County = Pick<HomePageQueryResult['counties'][number], 'name' | 'state'>
+
+export interface StructuredDataInput {
+  /** From lib/site-url.ts: origin plus any base path, no trailing slash. */
+  siteUrl: string
+  settings: Settings | null
+  /** The home page's search description. */
+  description?: string | null
+  services: readonly ServiceItem[] | null
+  counties: readonly County[] | null
+}
+
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+/** The business's identifier, for other nodes (and other pages) to point at. */
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`
+
+/** Trimmed, or undefined when blank: fields with no value are left out, never written empty. */
+function text(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** "Fulton", "GA" → "Fulton County, GA"; a name that already says "County" keeps it. */
+export function countyName(county: County): string | undefined {
+  const name = text(county.name)
+  if (!name) return undefined
+  const withCounty = /\bcounty$/i.test(name) ? name : `${name} County`
+  const state = text(county.state)
+  return state ? `${withCounty}, ${state}` : withCounty
+}
+
+function postalAddress(address: Settings['address']): PostalAddress | undefined {
+  const fields = {
+    streetAddress: text(address?.street),
+    addressLocality: text(address?.city),
+    addressRegion: text(address?.state),
+    postalCode: text(address?.postalCode),
+  }
+  const present = Object.entries(fields).filter(([, value]) => value !== undefined)
+  if (present.length === 0) return undefined
+  // The phone numbers are US-only (lib/contact.ts), and so is the address form in the Studio.
+  return { '@type': 'PostalAddress', ...Object.fromEntries(present), addressCountry: 'US' }
+}
+
+export function buildHomeStructuredData(input: StructuredDataInput): Graph {
+  const { siteUrl, settings } = input
+  const id = businessId(siteUrl)
+  const name = text(settings?.agencyName)
+  const telephone = toE164(settings?.phone) ?? undefined
+  const email = text(settings?.email)?.includes('@') ? text(settings?.email) : undefined
+  const address = postalAddress(settings?.address ?? null)
+  const description = text(input.description)
+  // Starter images are paths on this site; Content Lake images are already absolute.
+  const logoPath = text(settings?.logoPrimary?.asset?.url)
+  const logo = logoPath ? new URL(logoPath, `${siteUrl}/`).href : undefined
+  const areaServed = (input.counties ?? [])
+    .map(countyName)
+    .filter((county): county is string => county !== undefined)
+    .map((county): AdministrativeArea => ({ '@type': 'AdministrativeArea', name: county }))
+
+  const business: LocalBusiness = {
+    '@type': 'LocalBusiness',
+    '@id': id,
+    url: `${siteUrl}/`,
+    ...(name && { name }),
+    ...(description && { description }),
+    ...(logo && { logo, image: logo }),
+    ...(telephone && { telephone }),
+    ...(email && { email }),
+    ...(address && { address }),
+    // Care is available around the clock, every day (24/7 private duty).
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...EVERY_DAY],
+      opens: '00:00',
+      closes: '23:59',
+    },
+    ...(areaServed.length > 0 && { areaServed }),
+  }
+
+  const services = (input.services ?? []).flatMap((service): Service[] => {
+    const serviceName = text(service.title)
+    if (!serviceName) return []
+    const summary = text(service.summary)
+    const anchor = text(service.anchor)
+    return [
+      {
+        '@type': 'Service',
+        name: serviceName,
+        ...(summary && { description: summary }),
+        // Each service is described in full in its section of the About page.
+        ...(anchor && { url: `${siteUrl}/about#${anchor}` }),
+        provider: { '@id': id },
+      },
+    ]
+  })
+
+  return { '@context': 'https://schema.org', '@graph': [business, ...services] }
+}
+
+/**
+ * JSON for a <script> element: "<" is escaped so that no content, however
+ * it is written ("</script>", "<!--"), can end the element early.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
