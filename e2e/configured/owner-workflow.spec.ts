@@ -61,6 +61,25 @@ test.describe('publishing', () => {
     }
   })
 
+  test('a payment link adds Pay Online, which leads to the provider and back to /completion', async ({
+    page,
+    request,
+  }) => {
+    const settings = await lake.document('settings')
+    const link = 'https://pay.example.com/hearthside?return=/completion'
+    await publish(request, { ...settings, paymentLink: link })
+    await expectSoon(page, '/', () =>
+      expect(page.getByRole('link', { name: 'Pay Online' })).toHaveAttribute('href', link),
+    )
+    // The provider's hosted page does the card handling: no script of theirs on any page.
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')))
+    expect(scripts.filter((src) => !src?.startsWith('/'))).toEqual([])
+    await page.goto('/completion')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your patronage!')
+  })
+
   test('an unticked testimonial disappears from the site', async ({ page, request }) => {
     const testimonial = await lake.document('testimonial-2')
     await page.goto('/')
@@ -126,7 +145,8 @@ test.describe('draft preview', () => {
   test.afterEach(async () => lake.reset())
 
   test('visitors see the published version, never the draft', async ({ page }) => {
-    await page.goto('/')
+    const response = await page.goto('/')
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
     await expect(quotes(page)).toHaveCount(3)
     await expect(page.locator('#testimonials')).not.toContainText(draftQuote)
     await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
@@ -135,8 +155,10 @@ test.describe('draft preview', () => {
   test('the preview secret turns preview on; Exit preview turns it off', async ({ page }) => {
     await page.goto(`/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/about`)
     await expect(page).toHaveURL(/\/about$/)
-    await page.goto('/')
+    const response = await page.goto('/')
     await expect(page.locator('#testimonials')).toContainText(draftQuote)
+    // The Presentation tool shows preview in a frame of the Studio, on the same origin.
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
 
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)

@@ -8,7 +8,7 @@
  * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { startContentLake, type FixtureDocument } from '../../__tests__/support/content-lake'
@@ -77,7 +77,12 @@ async function main() {
 
   const env = configuredEnv()
   const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(DIST_DIR, 'BUILD_ID'))
-  if (!reuse) await run(['build'], env)
+  // From scratch: Next.js keeps fetched content in <distDir>/cache across
+  // builds, and a previous run's edited content must not leak into this one.
+  if (!reuse) {
+    rmSync(DIST_DIR, { recursive: true, force: true })
+    await run(['build'], env)
+  }
   await run(['start', '--hostname', '127.0.0.1', '--port', String(SITE_PORT)], env)
 }
 

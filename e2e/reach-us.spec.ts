@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { settle } from './settle'
+
+// The starter content's contact details, as the owner typed them.
+const PHONE = 'tel:+17705550142'
+const CHAT_TEXT = 'Hello! I would like to learn more about your home care services for my family.'
+
+test('every call link on every page dials the one number, in E.164 form', async ({ page }) => {
+  for (const url of ['/', '/about', '/completion']) {
+    await page.goto(url)
+    const dialled = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(dialled.length, url).toBeGreaterThan(0)
+    expect(new Set(dialled), url).toEqual(new Set([PHONE]))
+  }
+})
+
+test('Message Us opens WhatsApp with the enquiry typed; Email Us writes with a subject', async ({ page }) => {
+  await page.goto('/')
+  await settle(page)
+  const chat = page.getByRole('link', { name: /^Message Us/ })
+  await expect(chat).toHaveAttribute('href', `https://wa.me/17705550142?text=${encodeURIComponent(CHAT_TEXT)}`)
+  await expect(chat).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
+    'href',
+    'mailto:care@hearthsidehomecare.example?subject=Home%20care%20enquiry',
+  )
+})
+
+test('card brands are named images, and the ways to pay are said in words', async ({ page }) => {
+  await page.goto('/')
+  await settle(page)
+  const cards = page.getByRole('list', { name: 'Cards we accept' })
+  for (const brand of ['Visa', 'Mastercard', 'American Express', 'Discover']) {
+    await expect(cards.getByRole('img', { name: brand })).toBeVisible()
+  }
+  await expect(page.getByText('We accept private pay, card payment online and long term care insurance.')).toBeVisible()
+  // No payment link in the starter content: no Pay Online, and no payment script anywhere.
+  await expect(page.getByRole('link', { name: 'Pay Online' })).toHaveCount(0)
+})
+
+test('no page loads a script from anywhere but the site itself', async ({ page, baseURL }) => {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !request.url().startsWith(baseURL!)) foreign.push(request.url())
+  })
+  for (const url of ['/', '/about', '/completion']) {
+    await page.goto(url)
+    await settle(page)
+  }
+  expect(foreign).toEqual([])
+})
