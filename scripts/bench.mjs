@@ -62,14 +62,23 @@ const BUDGETS = [
 // Build and server
 
 /**
- * Runs a command to completion with inherited output.
+ * Runs a command to completion. Its output is kept back, so that the bench
+ * prints one table, and shown only if the command fails.
  * @param {string} command @param {string[]} args
  */
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' })
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
+    // 'close', not 'exit': the output streams are drained by then.
+    child.on('close', (code) => {
+      if (code === 0) return resolve()
+      process.stderr.write(Buffer.concat(output))
+      reject(new Error(`${args.join(' ')} exited with ${code}`))
+    })
   })
 }
 
@@ -77,6 +86,7 @@ const nextBin = require.resolve('next/dist/bin/next')
 
 /** `next build` with BENCH=1, so that the floor route is rendered. */
 function build() {
+  process.stdout.write('next build (BENCH=1)\n')
   return run(process.execPath, [nextBin, 'build'])
 }
 
@@ -404,9 +414,13 @@ function table(report) {
   return renderTable(rows)
 }
 
-/** @param {ReturnType<typeof machine>} m */
+/** @param {ReturnType<typeof machine> & { loadAverage: { before: number, after: number } }} m */
 function machineLine(m) {
-  return `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse benchmarkIndex ${m.lighthouseBenchmarkIndex}`
+  const { before, after } = m.loadAverage
+  return [
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; ${m.chromium}`,
+    `Lighthouse benchmarkIndex ${m.lighthouseBenchmarkIndex}; 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
+  ].join('\n')
 }
 
 // ---------------------------------------------------------------------------
@@ -420,6 +434,8 @@ async function measure() {
   const floorStatus = (await fetch(`${ORIGIN}${FLOOR_ROUTE}`)).status
   if (floorStatus !== 200) throw new Error(`${FLOOR_ROUTE} answered ${floorStatus}: build with BENCH=1`)
 
+  // Other work on a shared machine skews TBT and LCP: the load averages say how much.
+  const loadAverage = { before: os.loadavg()[0] }
   const chrome = await launchChrome()
   const routes = {}
   let floor
@@ -430,8 +446,9 @@ async function measure() {
       routes[route] = measured
       environment ??= measured.environment
     }
-    // The floor's bytes do not vary between runs: one run is enough.
-    floor = (await measureRoute(FLOOR_ROUTE, 1)).median
+    // As many runs as the routes: only the floor's bytes enter a budget, but its
+    // timings show what this machine's noise does to a page that does nothing.
+    floor = (await measureRoute(FLOOR_ROUTE, RUNS)).median
   } finally {
     await chrome.kill()
   }
@@ -448,7 +465,9 @@ async function measure() {
 
   process.stdout.write(`load: autocannon ${LOAD.connections} connections for ${LOAD.seconds} s on ${LOAD.route}\n`)
   const loadResult = load()
+  loadAverage.after = os.loadavg()[0]
   return {
+    loadAverage,
     routes: medians,
     runs: Object.fromEntries(ROUTES.map((r) => [r, routes[r].runs])),
     floor,
@@ -473,7 +492,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: machine(measured.environment?.benchmarkIndex),
+    machine: { ...machine(measured.environment?.benchmarkIndex), loadAverage: measured.loadAverage },
     settings: { runsPerRoute: RUNS, formFactor: 'mobile', throttling: 'simulate', load: LOAD },
     routes: measured.routes,
     floor: measured.floor,
