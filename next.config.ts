@@ -8,6 +8,12 @@ const nextConfig: NextConfig = {
   // A self-contained server for containers (README, "Any Node host"); Vercel needs none.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  experimental: {
+    // The pages' CSS (8 KB) travels inside the HTML instead of as two
+    // render-blocking requests: on a slow phone connection that is the
+    // difference between text on screen at once and after two round trips.
+    inlineCss: true,
+  },
   reactStrictMode: true,
   // The starter dataset is read from disk at render time when no Sanity
   // project is configured: ship it with every server function.

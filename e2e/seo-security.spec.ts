@@ -156,10 +156,15 @@ test.describe('search engines', () => {
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
   })
 
-  test('pages that should not be indexed say so', async ({ page }) => {
-    for (const route of ['/completion', '/no-such-page', '/studio']) {
+  test('pages that should not be indexed say so; the public pages may be', async ({ page }) => {
+    for (const route of ['/no-such-page', '/studio']) {
       await page.goto(route)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    }
+    // The thank-you page is out of the sitemap but crawlable: see README, "Search engines".
+    for (const route of ['/', '/about', '/completion']) {
+      await page.goto(route)
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
     }
   })
 })

@@ -1,10 +1,8 @@
-import { Analytics } from '@vercel/analytics/next'
-import { SpeedInsights } from '@vercel/speed-insights/next'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { VisualEditing } from 'next-sanity/visual-editing'
 import type { ReactNode } from 'react'
 import { atkinson } from '@/app/fonts'
+import { LazyAnalytics } from '@/components/analytics/LazyAnalytics'
 import { AnchorScroll } from '@/components/behaviour/AnchorScroll'
 import { Lightbox } from '@/components/behaviour/Lightbox'
 import { Ripple } from '@/components/behaviour/Ripple'
@@ -12,7 +10,7 @@ import { ScrollAnimations } from '@/components/behaviour/ScrollAnimations'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/header/Header'
 import { PageLoader } from '@/components/PageLoader'
-import { PreviewBar } from '@/components/preview/PreviewBar'
+import { LazyPreviewTools } from '@/components/preview/LazyPreviewTools'
 import { siteUrl } from '@/lib/site-url'
 import { sanityFetch } from '@/sanity/fetch'
 import { navigationQuery, settingsQuery } from '@/sanity/queries'
@@ -61,18 +59,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Lightbox />
         <ScrollAnimations />
         <Ripple />
-        {preview ? (
-          <>
-            <PreviewBar />
-            <VisualEditing />
-          </>
-        ) : null}
-        {analyticsEnabled ? (
-          <>
-            <Analytics />
-            <SpeedInsights />
-          </>
-        ) : null}
+        {preview ? <LazyPreviewTools /> : null}
+        {analyticsEnabled ? <LazyAnalytics /> : null}
       </body>
     </html>
   )

@@ -8,10 +8,12 @@ import styles from '../status-page.module.css'
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
 
+// Left out of the sitemap, as a page nobody searches for, but not marked
+// noindex: a search engine that finds it finds a kind page with a way home.
 export const metadata: Metadata = {
   title: 'Thank you',
   description: 'Thank you for your payment.',
-  robots: { index: false, follow: false },
+  alternates: { canonical: '/completion' },
 }
 
 export default async function CompletionPage() {
