@@ -39,9 +39,20 @@ test.describe('scrolling to anchors', () => {
     await page.locator('footer').getByRole('link', { name: 'Homemaking Care' }).click()
     await expect(page).toHaveURL(/\/about#homemaking$/)
     await expect(page.locator('#homemaking')).toBeInViewport()
-    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
-    await page.goto('/completion')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    // No anchor: the next page starts at the top, even when left from the bottom of this one.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight)
+      ;(window as unknown as { stillThisDocument: boolean }).stillThisDocument = true
+    })
+    await page.locator('header').getByRole('link', { name: 'Hearthside Home Care' }).first().click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'No place like home' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // A client-side navigation, not a fresh load that would start at the top anyway.
+    expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(
+      true,
+    )
   })
 
   test('under reduced motion the jump is immediate', async ({ page }) => {
