@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 export const SMOOTH_SCROLL_MS = 600
 export const HASH_WAIT_MS = 10_000
@@ -13,8 +13,16 @@ function headerOffset(): number {
   return (header?.getBoundingClientRect().height ?? 0) + 16
 }
 
+let stopRunning: (() => void) | null = null
+
+/** Ends a glide under way: the visitor took over, or moved on to another page. */
+export function stopScrollAnimation() {
+  stopRunning?.()
+}
+
 /** Scrolls to the element over SMOOTH_SCROLL_MS (at once under reduced motion), clear of the fixed header. */
 export function scrollToElement(target: HTMLElement) {
+  stopScrollAnimation()
   const to = Math.max(0, target.getBoundingClientRect().top + window.scrollY - headerOffset())
   // Keyboard and screen-reader users land where the page scrolled to.
   if (!target.matches('a, button, input, textarea, select, [tabindex]')) target.setAttribute('tabindex', '-1')
@@ -22,13 +30,24 @@ export function scrollToElement(target: HTMLElement) {
   if (prefersReducedMotion()) return window.scrollTo(0, to)
   const from = window.scrollY
   const start = performance.now()
+  let frame = 0
+  const stop = () => {
+    cancelAnimationFrame(frame)
+    window.removeEventListener('wheel', stop)
+    window.removeEventListener('touchstart', stop)
+    if (stopRunning === stop) stopRunning = null
+  }
   const step = (now: number) => {
     const t = Math.min(1, (now - start) / SMOOTH_SCROLL_MS)
     const eased = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2
     window.scrollTo(0, from + (to - from) * eased)
-    if (t < 1) requestAnimationFrame(step)
+    if (t < 1) frame = requestAnimationFrame(step)
+    else stop()
   }
-  requestAnimationFrame(step)
+  window.addEventListener('wheel', stop, { passive: true })
+  window.addEventListener('touchstart', stop, { passive: true })
+  stopRunning = stop
+  frame = requestAnimationFrame(step)
 }
 
 /** Resolves with the element once it is in the page, or null after `timeout`. */
@@ -59,6 +78,15 @@ function waitForElement(id: string, timeout: number, signal: AbortSignal): Promi
  */
 export function AnchorScroll() {
   const pathname = usePathname()
+  const firstRender = useRef(true)
+  // Back and forward restore the place the visitor left; only new visits start at the top.
+  const traversing = useRef(false)
+
+  useEffect(() => {
+    const onPopState = () => (traversing.current = true)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -79,8 +107,18 @@ export function AnchorScroll() {
   }, [])
 
   useEffect(() => {
+    stopScrollAnimation() // a glide on the previous page must not move this one
+    const isFirstRender = firstRender.current
+    const isTraversal = traversing.current
+    firstRender.current = false
+    traversing.current = false
     const id = decodeURIComponent(location.hash.slice(1))
-    if (!id) return
+    if (!id) {
+      // Next.js keeps the scroll position when only the page below a shared
+      // layout changes and its top is off screen; the spec wants the top.
+      if (!isFirstRender && !isTraversal) window.scrollTo(0, 0)
+      return
+    }
     const controller = new AbortController()
     waitForElement(id, HASH_WAIT_MS, controller.signal).then((target) => target && scrollToElement(target))
     return () => controller.abort()
