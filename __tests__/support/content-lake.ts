@@ -62,7 +62,7 @@ export function applyPerspective(documents: FixtureDocument[], perspective: stri
   return [...byId.values()]
 }
 
-function readBody(request: http.IncomingMessage): Promise<string> {
+export function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = ''
     request.setEncoding('utf8')

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { startContentLake, type FixtureDocument } from '../../__tests__/support/content-lake'
+import { readBody, startContentLake, type FixtureDocument } from '../../__tests__/support/content-lake'
 import { loadStarterDataset } from '../../sanity/starter'
 import { CONTROL_PORT, DIST_DIR, LAKE_PORT, READ_TOKEN, SITE_PORT, configuredEnv } from './site'
 
@@ -27,15 +27,6 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   })
 }
 
-function readJson(request: http.IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => resolve(body ? JSON.parse(body) : null))
-    request.on('error', reject)
-  })
-}
-
 async function main() {
   const starter = (await loadStarterDataset()) as FixtureDocument[]
   const lake = await startContentLake({ documents: starter, port: LAKE_PORT, token: READ_TOKEN })
@@ -43,7 +34,7 @@ async function main() {
   // POST /reset | /upsert {document} | /remove {id} | /down {down}; GET /documents
   const control = http.createServer(async (request, response) => {
     try {
-      const body = ((request.method === 'POST' ? await readJson(request) : null) ?? {}) as ControlBody
+      const body = (request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {}) as ControlBody
       switch (`${request.method} ${request.url}`) {
         case 'POST /reset':
           lake.setDocuments(starter)
