@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { settle } from './settle'
 
 test.describe('scrolling to anchors', () => {
   test('an in-page link scrolls smoothly over about 600 ms, and the target clears the fixed header', async ({
@@ -135,6 +136,66 @@ test.describe('art direction', () => {
       await expect.poll(() => heroSrc(page)).toMatch(expected)
     })
   }
+})
+
+test.describe('loading order', () => {
+  for (const [name, viewport, wanted, unwanted] of [
+    ['wide screens', { width: 1280, height: 800 }, 'hero-desktop', 'hero-mobile'],
+    ['phones', { width: 390, height: 844 }, 'hero-mobile', 'hero-desktop'],
+  ] as const) {
+    test(`on ${name} the hero photo of that layout alone is fetched, and before the scripts`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
+      await page.goto('/', { waitUntil: 'load' })
+      const photo = requests.findIndex((url) => url.includes(wanted))
+      const firstScript = requests.findIndex((url) => /\/_next\/static\/chunks\/.+\.js/.test(url))
+      expect(photo, `no request for ${wanted}`).toBeGreaterThanOrEqual(0)
+      expect(firstScript).toBeGreaterThanOrEqual(0)
+      expect(photo).toBeLessThan(firstScript)
+      expect(requests.filter((url) => url.includes(wanted))).toHaveLength(1)
+      expect(requests.filter((url) => url.includes(unwanted))).toEqual([])
+    })
+  }
+
+  test('the italic face is fetched only when emphasised text is shown, and then sets it', async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await page.goto('/', { waitUntil: 'load' })
+    expect(fonts.filter((url) => /400_normal|700_normal/.test(url))).toHaveLength(2)
+    expect(fonts.filter((url) => url.includes('italic'))).toEqual([])
+
+    // An editor's emphasis, as the rich-text sections render it; added once
+    // the page is hydrated (the loader has gone), so React leaves it alone.
+    await settle(page)
+    const italicLoaded = page.waitForRequest((request) => request.url().includes('italic'))
+    await page.evaluate(() => {
+      const em = document.createElement('em')
+      em.textContent = 'every day'
+      em.id = 'emphasis'
+      document.querySelector('main p')!.append(' ', em)
+    })
+    await italicLoaded
+    const emphasis = await page.evaluate(() => {
+      const style = getComputedStyle(document.getElementById('emphasis')!)
+      return { family: (style.fontFamily.split(',')[0] ?? '').replace(/["']/g, '').trim(), style: style.fontStyle }
+    })
+    expect(emphasis.style).toBe('italic')
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (family) =>
+            [...document.fonts].some(
+              (face) =>
+                face.style === 'italic' && face.status === 'loaded' && face.family.replace(/["']/g, '') === family,
+            ),
+          emphasis.family,
+        ),
+      )
+      .toBe(true)
+  })
 })
 
 test.describe('scroll animations', () => {

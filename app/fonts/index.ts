@@ -3,6 +3,12 @@ import localFont from 'next/font/local'
 /**
  * Atkinson Hyperlegible, designed by the Braille Institute for low-vision
  * readers, self-hosted from @fontsource (no request to a font service).
+ *
+ * Not preloaded. Chrome holds the first paint for preloaded fonts, and a
+ * preload fetches every face on every page, the italic too, though only an
+ * editor's emphasis uses it. Unpreloaded, each face is fetched when text on
+ * the page needs it; until then the text shows in a fallback sized to match
+ * (next/font's adjustFontFallback), and the swap happens under the page loader.
  */
 export const atkinson = localFont({
   src: [
@@ -24,5 +30,6 @@ export const atkinson = localFont({
   ],
   variable: '--font-atkinson',
   display: 'swap',
+  preload: false,
   fallback: ['system-ui', 'Arial', 'sans-serif'],
 })

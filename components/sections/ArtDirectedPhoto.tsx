@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 import { imageSource, type ProjectedImage } from '@/sanity/image'
 import styles from './ArtDirectedPhoto.module.css'
 
@@ -7,6 +8,8 @@ import styles from './ArtDirectedPhoto.module.css'
  * Everything else (wide screens, 768 to 1024 px in landscape) is desktop.
  */
 export const MOBILE_MEDIA = '(max-width: 767px), (min-width: 768px) and (max-width: 1024px) and (orientation: portrait)'
+/** The complement of MOBILE_MEDIA. */
+export const DESKTOP_MEDIA = '(min-width: 1025px), (min-width: 768px) and (orientation: landscape)'
 
 /**
  * A full-bleed, decorative background photo with art direction: the phone
@@ -36,11 +39,20 @@ export function ArtDirectedPhoto({
   // The desktop photo (or the only one there is) is the <img>; the phone
   // photo, when there is one, replaces it through <source> in the mobile layout.
   const { props: img } = getImageProps({ ...common, src: fallback.src, width: fallback.width, height: fallback.height })
-  const mobileSrcSet =
+  const mobileImg =
     mobileImage && desktopImage
       ? getImageProps({ ...common, src: mobileImage.src, width: mobileImage.width, height: mobileImage.height }).props
-          .srcSet
       : undefined
+  const mobileSrcSet = mobileImg?.srcSet
+
+  if (priority) {
+    // A <picture> gets no preload from next/image. Without one, the browser
+    // finds the photo only when it reaches <body>, and asks for it behind the
+    // page's scripts; as the largest thing on screen it should come first.
+    // Each layout preloads only its own photo.
+    if (mobileImg) preloadPhoto(mobileImg, MOBILE_MEDIA)
+    preloadPhoto(img, mobileImg ? DESKTOP_MEDIA : undefined)
+  }
 
   return (
     <picture className={styles.picture}>
@@ -48,4 +60,9 @@ export function ArtDirectedPhoto({
       <img {...img} alt="" className={styles.image} />
     </picture>
   )
+}
+
+function preloadPhoto({ src, srcSet }: { src?: unknown; srcSet?: string }, media: string | undefined) {
+  if (typeof src !== 'string') return
+  preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high', media })
 }
