@@ -52,6 +52,10 @@ const BUDGETS = [
   { key: 'lcpMs', label: 'LCP', routes: ROUTES, text: '<= 1.8 s', pass: (v) => v <= 1800 },
   { key: 'tbtMs', label: 'TBT', routes: ROUTES, text: '<= 150 ms', pass: (v) => v <= 150 },
   { key: 'cls', label: 'CLS', routes: ROUTES, text: '<= 0.02', pass: (v) => v <= 0.02 },
+  // Why LCP is what it is (README, "Benchmark"): the simulation puts on LCP's
+  // path the scripts that had arrived before LCP in the real, unthrottled load.
+  { key: 'observedLcpMs', label: 'LCP, unthrottled load', routes: [], text: '' },
+  { key: 'jsBeforeLcpBytes', label: 'JS arrived before it', routes: [], text: '' },
   { key: 'jsBytes', label: 'JavaScript', routes: [], text: '' },
   { key: 'jsAboveFloorBytes', label: 'JS above floor', routes: ['/'], text: '<= 30 KiB', pass: (v) => v <= 30 * KIB },
   { key: 'totalBytes', label: 'Total transfer', routes: ['/'], text: '<= 400 KiB', pass: (v) => v <= 400 * KIB },
@@ -180,6 +184,10 @@ function summarise(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
   const requests = lhr.audits['network-requests']?.details?.items ?? []
   const scripts = requests.filter((r) => r.resourceType === 'Script')
+  // Request times count from the first request, LCP from navigation start:
+  // a few milliseconds apart, enough for this diagnostic.
+  const observedLcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN
+  const arrivedBeforeLcp = scripts.filter((r) => r.networkEndTime !== undefined && r.networkEndTime <= observedLcpMs)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -188,6 +196,8 @@ function summarise(lhr) {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    observedLcpMs,
+    jsBeforeLcpBytes: arrivedBeforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts: scripts.map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
@@ -370,6 +380,8 @@ const formats = {
   lcpMs: fmt.s,
   tbtMs: fmt.ms,
   cls: fmt.cls,
+  observedLcpMs: fmt.ms,
+  jsBeforeLcpBytes: fmt.kib,
   jsBytes: fmt.kib,
   jsAboveFloorBytes: fmt.kib,
   totalBytes: fmt.kib,
@@ -441,6 +453,13 @@ async function measure() {
   let floor
   let environment
   try {
+    // One unrecorded run per page first. A fresh `next start` compiles its code
+    // paths and encodes each image size on first request, costs a production
+    // server has long paid; measured, they made the first run an outlier.
+    for (const route of [...ROUTES, FLOOR_ROUTE]) {
+      process.stdout.write(`lighthouse ${route} warm-up\n`)
+      await lighthouseRun(route)
+    }
     for (const route of ROUTES) {
       const measured = await measureRoute(route, RUNS)
       routes[route] = measured
