@@ -62,7 +62,6 @@ export function ArtDirectedPhoto({
   )
 }
 
-function preloadPhoto({ src, srcSet }: { src?: unknown; srcSet?: string }, media: string | undefined) {
-  if (typeof src !== 'string') return
+function preloadPhoto({ src, srcSet }: ReturnType<typeof getImageProps>['props'], media: string | undefined) {
   preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high', media })
 }
