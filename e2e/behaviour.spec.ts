@@ -231,6 +231,7 @@ test.describe('button ripple', () => {
 
   test('a press ripples for about 550 ms', async ({ page }) => {
     await page.goto('/')
+    await settle(page) // hydrated: the ripple's listener is attached
     const button = page.locator('#hero a[href^="tel:"]').first()
     const before = await inkCount(page)
     await button.dispatchEvent('pointerdown', { pointerType: 'mouse', clientX: 10, clientY: 10, button: 0 })
@@ -241,21 +242,28 @@ test.describe('button ripple', () => {
 
   test('on touch it starts after 80 ms, and not at all under reduced motion', async ({ page }) => {
     await page.goto('/')
-    // Timed inside the page: a round trip per check could itself take 80 ms.
-    const counts = await page
+    await settle(page) // hydrated: the ripple's listener is attached
+    // Timed inside the page (a round trip per check could itself take 80 ms),
+    // from the press to the ink's insertion; -1 if none came within a second.
+    const startedAfterMs = await page
       .locator('#hero a[href^="tel:"]')
       .first()
-      .evaluate(async (el) => {
-        const count = () => el.querySelectorAll('span[aria-hidden]').length
-        const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-        const before = count()
-        el.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }))
-        await wait(40)
-        const at40 = count() - before
-        await wait(80)
-        return { at40, at120: count() - before }
-      })
-    expect(counts).toEqual({ at40: 0, at120: 1 })
+      .evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            const pressed = performance.now()
+            const observer = new MutationObserver((records) => {
+              const ink = records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLSpanElement))
+              if (!ink) return
+              observer.disconnect()
+              resolve(performance.now() - pressed)
+            })
+            observer.observe(el, { childList: true })
+            setTimeout(() => (observer.disconnect(), resolve(-1)), 1000)
+            el.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }))
+          }),
+      )
+    expect(startedAfterMs).toBeGreaterThanOrEqual(78) // 80 ms, less timer rounding; a mouse press takes ~0
     await page.waitForTimeout(700)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const before = await inkCount(page)
