@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { SITE_PORT as CONFIGURED_PORT } from './e2e/configured/site'
 
 // Debian's Chromium: Playwright's own browser download is not possible on
 // machines without internet access. Override with CHROMIUM_PATH.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-import { SITE_PORT as CONFIGURED_PORT } from './e2e/configured/site'
-
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({

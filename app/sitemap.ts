@@ -3,7 +3,8 @@ import { siteUrl } from '@/lib/site-url'
 
 /**
  * The pages search engines should index. Not /completion (the thank-you
- * page after a payment, marked noindex) and not /studio (the editors' tool).
+ * page after a payment: crawlable, but nobody searches for it) and not
+ * /studio (the editors' tool).
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl()

@@ -27,14 +27,17 @@ export function secretValues(dir = process.cwd()): Map<string, string> {
  * under server/app/. Server code is not scanned: it may hold secrets.
  */
 export function publicBuildFiles(distDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      return entry.isDirectory() ? walk(full) : [full]
-    })
-  const staticFiles = walk(path.join(distDir, 'static'))
-  const prerendered = walk(path.join(distDir, 'server', 'app')).filter((file) => /\.(html|rsc|body)$/.test(file))
+  const staticFiles = filesUnder(path.join(distDir, 'static'))
+  const prerendered = filesUnder(path.join(distDir, 'server', 'app')).filter((file) => /\.(html|rsc|body)$/.test(file))
   return [...staticFiles, ...prerendered]
+}
+
+/** Every file below `dir`, at any depth. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(full) : [full]
+  })
 }
 
 // A variable's name followed by a value, as a leaked env object or config would look:

@@ -1,5 +1,5 @@
 import type { StorageProvider } from '@emailjs/browser'
-import { SEND_THROTTLE_MS, type ContactMessage, type EmailJsConfig } from '@/lib/contact-form'
+import { SEND_THROTTLE_MS, describeSendError, type ContactMessage, type EmailJsConfig } from '@/lib/contact-form'
 
 /** The key EmailJS's limitRate keeps the time of the last send under. */
 export const THROTTLE_ID = 'contact-form'
@@ -64,8 +64,7 @@ export async function sendMessage(config: EmailJsConfig, message: ContactMessage
   } catch (error) {
     // limitRate records the attempt before sending. A send that failed for
     // any other reason must not stop the visitor from trying again at once.
-    const throttled = typeof error === 'object' && error !== null && 'status' in error && error.status === 429
-    if (!throttled) await storage?.remove(THROTTLE_ID)
+    if (describeSendError(error).reason !== 'throttled') await storage?.remove(THROTTLE_ID)
     throw error
   }
 }
