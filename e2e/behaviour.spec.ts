@@ -7,24 +7,27 @@ test.describe('scrolling to anchors', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
-    // The page records its own scroll position every frame from the click on, on its own clock,
+    // The page records its own scroll position every frame for 2 s from the click, on its own clock,
     // so a slow test runner between two samples cannot make a glide look like a jump.
+    type Sample = { t: number; y: number }
+    type Recording = { glide: Promise<Sample[]> }
     await page.evaluate(() => {
-      const samples: { t: number; y: number }[] = []
-      ;(window as unknown as { glide: typeof samples }).glide = samples
-      const startRecording = () => {
-        const clicked = performance.now()
-        const record = (now: number) => {
-          samples.push({ t: now - clicked, y: window.scrollY })
-          if (now - clicked < 2000) requestAnimationFrame(record)
+      ;(window as unknown as Recording).glide = new Promise((resolve) => {
+        const startRecording = () => {
+          const clicked = performance.now()
+          const samples: Sample[] = []
+          const record = (now: number) => {
+            samples.push({ t: now - clicked, y: window.scrollY })
+            if (now - clicked < 2000) requestAnimationFrame(record)
+            else resolve(samples)
+          }
+          requestAnimationFrame(record)
         }
-        requestAnimationFrame(record)
-      }
-      document.addEventListener('click', startRecording, { capture: true, once: true })
+        document.addEventListener('click', startRecording, { capture: true, once: true })
+      })
     })
     await page.locator('header').getByRole('link', { name: 'Client Stories' }).click()
-    await page.waitForFunction(() => (window as unknown as { glide: { t: number }[] }).glide.at(-1)!.t >= 2000)
-    const samples = await page.evaluate(() => (window as unknown as { glide: { t: number; y: number }[] }).glide)
+    const samples = await page.evaluate(() => (window as unknown as Recording).glide)
     const end = samples.at(-1)!.y
     // Several frames on the way, well clear of both ends: it travelled, it did not jump.
     expect(samples.filter((s) => s.y > 50 && s.y < end - 50).length).toBeGreaterThanOrEqual(3)
