@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SMOOTH_SCROLL_MS } from '../components/behaviour/AnchorScroll'
+import { SMOOTH_SCROLL_MS } from '../lib/anchor-scroll'
 import { settle } from './settle'
 
 test.describe('scrolling to anchors', () => {

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { SMOOTH_SCROLL_MS } from '@/lib/anchor-scroll'
 
-export const SMOOTH_SCROLL_MS = 600
-export const HASH_WAIT_MS = 10_000
+const HASH_WAIT_MS = 10_000
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
