@@ -13,6 +13,8 @@ function headerOffset(): number {
   return (header?.getBoundingClientRect().height ?? 0) + 16
 }
 
+const visitorHasFocus = () => document.activeElement !== null && document.activeElement !== document.body
+
 let stopRunning: (() => void) | null = null
 
 /** Ends a glide under way: the visitor took over, or moved on to another page. */
@@ -120,7 +122,12 @@ export function AnchorScroll() {
       return
     }
     const controller = new AbortController()
-    waitForElement(id, HASH_WAIT_MS, controller.signal).then((target) => target && scrollToElement(target))
+    waitForElement(id, HASH_WAIT_MS, controller.signal).then((target) => {
+      // On a slow phone the visitor may already be typing in a field by the time this runs;
+      // the browser has jumped to the anchor, so leave the page and the focus where they are.
+      if (!target || (isFirstRender && visitorHasFocus())) return
+      scrollToElement(target)
+    })
     return () => controller.abort()
   }, [pathname])
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import button from '@/components/ui/Button.module.css'
 import {
   CONTACT_FIELDS,
@@ -36,6 +36,13 @@ function tooLongMessage(length: number) {
   return `Please shorten your message to ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters or fewer (it has ${length.toLocaleString('en-US')}), or e-mail us instead.`
 }
 
+/** Notes when the visitor first reached the form, and starts loading EmailJS then. */
+function noticeFirstTouch(firstTouch: RefObject<number | null>) {
+  if (firstTouch.current !== null) return
+  firstTouch.current = Date.now()
+  if (emailJs.config) void loadEmailJs(emailJs.config.publicKey)
+}
+
 /**
  * Sends the visitor's message through EmailJS from the browser. Whatever
  * happens, the visitor is told, and nothing they typed is lost unless the
@@ -50,11 +57,16 @@ export function ContactForm({ phone, email }: ContactFormProps) {
   const [showSent, setShowSent] = useState(false)
   const [failure, setFailure] = useState<FailureReason | null>(null)
 
-  function noticeFirstTouch() {
-    if (firstTouch.current !== null) return
-    firstTouch.current = Date.now()
-    if (emailJs.config) void loadEmailJs(emailJs.config.publicKey)
-  }
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // On a slow phone a visitor can reach the form before React does, and React
+  // does not replay that focus: a field in focus or already typed in counts too.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typedIn = CONTACT_FIELDS.some((field) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value)
+    if (form.contains(document.activeElement) || typedIn) noticeFirstTouch(firstTouch)
+  }, [])
 
   function fail(reason: FailureReason, text: string) {
     // The agency's original logs exactly this; support staff look for it.
@@ -127,8 +139,9 @@ export function ContactForm({ phone, email }: ContactFormProps) {
       aria-labelledby="contact-form-heading"
       aria-describedby="contact-form-note"
       aria-busy={sending}
-      onFocus={noticeFirstTouch}
-      onPointerDown={noticeFirstTouch}
+      ref={formRef}
+      onFocus={() => noticeFirstTouch(firstTouch)}
+      onPointerDown={() => noticeFirstTouch(firstTouch)}
       onInput={checkField}
       onSubmit={handleSubmit}
     >
