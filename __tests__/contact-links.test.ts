@@ -28,4 +28,11 @@ describe('links that reach the agency', () => {
     expect(mailtoHref('care@example.com', 'Invoice 12')).toBe('mailto:care@example.com?subject=Invoice%2012')
     expect(mailtoHref('not an address')).toBeNull()
   })
+
+  it('can write the body too, with spaces and line breaks a mail app reads back as typed', () => {
+    expect(mailtoHref('care@example.com', 'Care', 'Mornings, please.\nThank you & bye')).toBe(
+      'mailto:care@example.com?subject=Care&body=Mornings%2C%20please.%0AThank%20you%20%26%20bye',
+    )
+    expect(mailtoHref('care@example.com', '', 'Hi')).toBe('mailto:care@example.com?body=Hi')
+  })
 })

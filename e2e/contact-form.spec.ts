@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { MIN_FILL_MS } from '../lib/contact-form'
 
@@ -39,4 +40,62 @@ test('without EmailJS settings the form keeps the message and points to the phon
   expect(named).toContain('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID')
   expect(named).toContain('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY')
   expect(logs.some((line) => line.startsWith('FAILED...'))).toBe(true)
+})
+
+test.describe('a form sent before the page’s scripts have run', () => {
+  const typed = {
+    name: 'Ray Ortiz',
+    email: 'ray@example.com',
+    subject: 'Help for my wife',
+    message: 'Evenings, please.\nShe likes <b>tea</b> & crosswords.',
+  }
+
+  test('shows every word, the phone and a ready-written e-mail; Back returns to the filled-in form', async ({
+    page,
+  }) => {
+    // The page's scripts never arrive, as on a dropped connection: the browser submits the form itself.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort())
+    await page.goto('/#contact')
+    const form = page.locator('#contact form')
+    await form.getByLabel('Your name').fill(typed.name)
+    await form.getByLabel('Your e-mail address').fill(typed.email)
+    await form.getByLabel('Subject').fill(typed.subject)
+    await form.getByLabel('Message').fill(typed.message)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has not been sent')
+    // Nothing typed travels in the address, where history and server logs would keep it.
+    expect(new URL(page.url()).search).toBe('')
+    const words = page.locator('dd')
+    await expect(words).toHaveText([typed.name, typed.email, typed.subject, typed.message])
+    await expect(page.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
+    const mail = await page.getByRole('link', { name: 'E-mail us this message' }).getAttribute('href')
+    expect(mail).toContain(`subject=${encodeURIComponent(typed.subject)}`)
+    expect(mail).toContain(encodeURIComponent(typed.message.replaceAll('\n', '\r\n')))
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+
+    await page.goBack()
+    await expect(form.getByLabel('Message')).toHaveValue(typed.message)
+    await expect(form.getByLabel('Your name')).toHaveValue(typed.name)
+  })
+
+  test('the fallback takes forms only, and shows what was typed as text, never as markup', async ({ request }) => {
+    const json = await request.post('/api/contact', { data: { message: 'hello' } })
+    expect(json.status()).toBe(415)
+    expect((await request.get('/api/contact')).status()).toBe(405)
+
+    const posted = await request.post('/api/contact', {
+      form: { from_name: '<script>alert(1)</script>', email: '', subject: '', message: 'Hi' },
+    })
+    expect(posted.status()).toBe(200)
+    expect(posted.headers()['cache-control']).toContain('no-store')
+    expect(posted.headers()['x-robots-tag']).toBe('noindex')
+    const html = await posted.text()
+    expect(html).not.toMatch(/<script/i)
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
 })

@@ -9,6 +9,12 @@ export const CONTACT_FIELDS = ['from_name', 'email', 'subject', 'message'] as co
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 export type ContactMessage = Record<ContactField, string>
 
+/**
+ * Where the browser itself posts the form if the page's scripts have not taken
+ * it over: app/api/contact shows the visitor their words and other ways to reach us.
+ */
+export const FORM_FALLBACK_ACTION = '/api/contact'
+
 /** A person needs longer than this to fill in four fields; scripts do not. */
 export const MIN_FILL_MS = 3000
 /** One message per visitor per this long (EmailJS's limitRate, kept in localStorage). */

@@ -27,7 +27,15 @@ export function chatHref(number: string | null | undefined, text?: string | null
 /** The subject every "e-mail us" link starts with, so the agency can sort enquiries. */
 export const ENQUIRY_SUBJECT = 'Home care enquiry'
 
-export function mailtoHref(email: string | null | undefined, subject: string = ENQUIRY_SUBJECT): string | null {
+export function mailtoHref(
+  email: string | null | undefined,
+  subject: string = ENQUIRY_SUBJECT,
+  body?: string,
+): string | null {
   if (!email?.includes('@')) return null
-  return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
+  // encodeURIComponent, not URLSearchParams: some mail apps show a '+' for a space.
+  const query = [subject && `subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`]
+    .filter(Boolean)
+    .join('&')
+  return `mailto:${email}${query ? `?${query}` : ''}`
 }

@@ -5,6 +5,7 @@ import button from '@/components/ui/Button.module.css'
 import {
   CONTACT_FIELDS,
   FAILURE_MESSAGES,
+  FORM_FALLBACK_ACTION,
   MESSAGE_MAX_CHARS,
   MIN_FILL_MS,
   blankFields,
@@ -135,6 +136,8 @@ export function ContactForm({ phone, email }: ContactFormProps) {
 
   return (
     <form
+      method="post"
+      action={FORM_FALLBACK_ACTION}
       className={styles.form}
       aria-labelledby="contact-form-heading"
       aria-describedby="contact-form-note"
@@ -162,19 +165,11 @@ export function ContactForm({ phone, email }: ContactFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-subject">Subject</label>
-        <input id="contact-subject" name="subject" type="text" autoComplete="off" required />
+        <input id="contact-subject" name="subject" type="text" required />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={8}
-          cols={30}
-          autoComplete="off"
-          required
-          className={styles.message}
-        />
+        <textarea id="contact-message" name="message" rows={8} cols={30} required className={styles.message} />
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-hs-check">Leave this field empty</label>
