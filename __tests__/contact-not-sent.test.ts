@@ -16,6 +16,13 @@ describe('the page for a form the browser sent by itself', () => {
     expect(html).toContain('white-space: pre-wrap')
   })
 
+  it('tells a visitor whose browser runs no scripts not to try the form again', () => {
+    const html = notSentPage({ message: MESSAGE, phone: '(770) 555-0142', email: 'care@example.com' })
+    expect(html).toContain("use your browser's Back button")
+    expect(html).toContain('If you see this page a second time')
+    expect(html).toContain('please call or e-mail us instead')
+  })
+
   it('offers the phone and an e-mail that already holds the message', () => {
     const html = notSentPage({ message: MESSAGE, phone: '(770) 555-0142', email: 'care@example.com' })
     expect(html).toContain('<a href="tel:+17705550142">(770) 555-0142</a>')

@@ -9,7 +9,8 @@ export const LOADER_FADE_DELAY = 1000
 /**
  * The page-load overlay of the spec. It never takes a click (pointer-events
  * are off), is invisible to assistive technology, is skipped under reduced
- * motion, and a CSS fallback fades it even if this script never runs.
+ * motion, is never drawn without JavaScript, and a CSS fallback fades it
+ * even if this script fails to arrive.
  */
 export function PageLoader() {
   const [done, setDone] = useState(false)
@@ -28,8 +29,20 @@ export function PageLoader() {
   }, [])
 
   return (
-    <div data-testid="page-loader" aria-hidden="true" className={styles.loader} data-done={done || undefined}>
-      <div className={styles.spinner} />
-    </div>
+    <>
+      {/* Without JavaScript the HTML is all there is to wait for: no overlay, rather than the 4 s fallback. */}
+      <noscript>
+        <style>{'[data-page-loader]{display:none}'}</style>
+      </noscript>
+      <div
+        data-page-loader
+        data-testid="page-loader"
+        aria-hidden="true"
+        className={styles.loader}
+        data-done={done || undefined}
+      >
+        <div className={styles.spinner} />
+      </div>
+    </>
   )
 }

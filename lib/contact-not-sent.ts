@@ -76,8 +76,8 @@ export function notSentPage({ message, phone, email }: NotSentPageInput): string
 <body>
 <main>
 <h1>Your message has not been sent</h1>
-<p>The page had not finished loading when you pressed Send, so nothing reached us. Nothing you typed is lost: it is all below.</p>
-<p>To try again, use your browser's Back button: the form still holds your words. Wait a few seconds for the page to finish loading, then press Send Message.</p>
+<p>Sending needs the page's scripts, and they had not run when you pressed Send, so nothing reached us. Nothing you typed is lost: it is all below.</p>
+<p>If the page was still loading, use your browser's Back button: the form still holds your words. Wait a few seconds, then press Send Message again. If you see this page a second time, your browser is not running the page's scripts (JavaScript may be turned off): please call or e-mail us instead.</p>
 ${ways ? `<h2>Or reach us another way</h2><ul class="ways">${ways}</ul>` : ''}
 ${typed ? `<h2>What you wrote</h2><dl>${typed}</dl>` : ''}
 <p><a href="/">Home page</a></p>

@@ -32,6 +32,30 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
         {page?.contactIntro?.trim() ? <p className={styles.intro}>{page.contactIntro}</p> : null}
         <div className={styles.columns}>
           <div className={styles.form}>
+            {/* Only the browser's scripts can send the form: say so before anyone types a long message. */}
+            <noscript>
+              <p className={styles.noscript}>
+                This browser is not running JavaScript, which the form needs to send your message.
+                {phone && settings?.phone ? (
+                  <>
+                    {' '}
+                    Please call us at <a href={phone}>{settings.phone}</a>
+                    {mail && settings?.email ? (
+                      <>
+                        {' '}
+                        or e-mail <a href={mail}>{settings.email}</a>
+                      </>
+                    ) : null}
+                    .
+                  </>
+                ) : mail && settings?.email ? (
+                  <>
+                    {' '}
+                    Please e-mail us at <a href={mail}>{settings.email}</a>.
+                  </>
+                ) : null}
+              </p>
+            </noscript>
             <ContactForm
               phone={phone && settings?.phone ? { text: settings.phone, href: phone } : null}
               email={mail && settings?.email ? { text: settings.email, href: mail } : null}
