@@ -14,6 +14,7 @@ import {
   type ContactMessage,
   type FailureReason,
 } from '@/lib/contact-form'
+import { OtherWays, type ContactLink } from './OtherWays'
 import { loadEmailJs, sendMessage } from './sendMessage'
 import styles from './ContactForm.module.css'
 
@@ -29,8 +30,8 @@ const HONEYPOT = 'hs_check'
 const FIRST_FIELD = 'contact-from_name'
 
 export type ContactFormProps = {
-  phone: { text: string; href: string } | null
-  email: { text: string; href: string } | null
+  phone: ContactLink | null
+  email: ContactLink | null
 }
 
 function tooLongMessage(length: number) {
@@ -200,19 +201,7 @@ export function ContactForm({ phone, email }: ContactFormProps) {
           <p>Everything you typed is still in the form.</p>
           {phone || email ? (
             <p>
-              You can also reach us{' '}
-              {phone ? (
-                <>
-                  by phone at <a href={phone.href}>{phone.text}</a>
-                </>
-              ) : null}
-              {phone && email ? ' or ' : null}
-              {email ? (
-                <>
-                  by e-mail at <a href={email.href}>{email.text}</a>
-                </>
-              ) : null}
-              .
+              You can also reach us <OtherWays phone={phone} email={email} />.
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { chatHref, mailtoHref, telHref } from '@/lib/contact'
 import { ContactForm } from '@/components/contact/ContactForm'
+import { OtherWays } from '@/components/contact/OtherWays'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from './SectionHeading'
 import styles from './ContactSection.module.css'
@@ -14,6 +15,8 @@ export type ContactSectionProps = {
 export function ContactSection({ page, settings }: ContactSectionProps) {
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
+  const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
+  const mailLink = mail && settings?.email ? { text: settings.email, href: mail } : null
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
   const address = settings?.address
   const cityLine = [
@@ -23,7 +26,7 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
     .filter(Boolean)
     .join(', ')
   const hasAddress = Boolean(address?.street?.trim() || cityLine)
-  const hasDirect = Boolean((phone && settings?.phone) || (mail && settings?.email) || chat || hasAddress)
+  const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
 
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
@@ -36,30 +39,15 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
             <noscript>
               <p className={styles.noscript}>
                 This browser is not running JavaScript, which the form needs to send your message.
-                {phone && settings?.phone ? (
+                {phoneLink || mailLink ? (
                   <>
                     {' '}
-                    Please call us at <a href={phone}>{settings.phone}</a>
-                    {mail && settings?.email ? (
-                      <>
-                        {' '}
-                        or e-mail <a href={mail}>{settings.email}</a>
-                      </>
-                    ) : null}
-                    .
-                  </>
-                ) : mail && settings?.email ? (
-                  <>
-                    {' '}
-                    Please e-mail us at <a href={mail}>{settings.email}</a>.
+                    Please reach us <OtherWays phone={phoneLink} email={mailLink} />.
                   </>
                 ) : null}
               </p>
             </noscript>
-            <ContactForm
-              phone={phone && settings?.phone ? { text: settings.phone, href: phone } : null}
-              email={mail && settings?.email ? { text: settings.email, href: mail } : null}
-            />
+            <ContactForm phone={phoneLink} email={mailLink} />
           </div>
           {hasDirect || settings?.responseTime?.trim() ? (
             <div className={styles.direct} data-aos="fade-up">
@@ -67,19 +55,19 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
               {settings?.responseTime?.trim() ? <p className={styles.response}>{settings.responseTime}</p> : null}
               {hasDirect ? (
                 <ul className={styles.list}>
-                  {phone && settings?.phone ? (
+                  {phoneLink ? (
                     <li>
                       <span className={styles.label}>Phone</span>
-                      <a href={phone} className={styles.link}>
-                        {settings.phone}
+                      <a href={phoneLink.href} className={styles.link}>
+                        {phoneLink.text}
                       </a>
                     </li>
                   ) : null}
-                  {mail && settings?.email ? (
+                  {mailLink ? (
                     <li>
                       <span className={styles.label}>E-mail</span>
-                      <a href={mail} className={styles.link}>
-                        {settings.email}
+                      <a href={mailLink.href} className={styles.link}>
+                        {mailLink.text}
                       </a>
                     </li>
                   ) : null}
