@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { MIN_FILL_MS } from '../lib/contact-form'
+import { contactForm, fillIn } from './fill-in'
 
 // The fresh clone has no EmailJS variables: the page works, the form explains itself.
 test('without EmailJS settings the form keeps the message and points to the phone', async ({ page }) => {
@@ -14,17 +15,14 @@ test('without EmailJS settings the form keeps the message and points to the phon
   await page.clock.install()
   await page.goto('/#contact')
 
-  const form = page.locator('#contact form')
+  const form = contactForm(page)
   const typed = {
-    name: 'Ray Ortiz',
+    from_name: 'Ray Ortiz',
     email: 'ray@example.com',
     subject: 'Help for my wife',
     message: 'Evenings, please.',
   }
-  await form.getByLabel('Your name').fill(typed.name)
-  await form.getByLabel('Your e-mail address').fill(typed.email)
-  await form.getByLabel('Subject').fill(typed.subject)
-  await form.getByLabel('Message').fill(typed.message)
+  await fillIn(page, typed)
   await page.clock.fastForward(MIN_FILL_MS)
   await form.getByRole('button', { name: 'Send Message' }).click()
 
@@ -33,7 +31,7 @@ test('without EmailJS settings the form keeps the message and points to the phon
   await expect(alert).toContainText('not working at the moment')
   await expect(alert.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
   await expect(form.getByLabel('Message')).toHaveValue(typed.message)
-  await expect(form.getByLabel('Your name')).toHaveValue(typed.name)
+  await expect(form.getByLabel('Your name')).toHaveValue(typed.from_name)
   expect(emailjsCalls).toEqual([])
   const named = logs.find((line) => line.includes('EmailJS is not configured'))
   expect(named).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID')
@@ -44,7 +42,7 @@ test('without EmailJS settings the form keeps the message and points to the phon
 
 test.describe('a form sent before the page’s scripts have run', () => {
   const typed = {
-    name: 'Ray Ortiz',
+    from_name: 'Ray Ortiz',
     email: 'ray@example.com',
     subject: 'Help for my wife',
     message: 'Evenings, please.\nShe likes <b>tea</b> & crosswords.',
@@ -56,18 +54,15 @@ test.describe('a form sent before the page’s scripts have run', () => {
     // The page's scripts never arrive, as on a dropped connection: the browser submits the form itself.
     await page.route('**/_next/static/chunks/**', (route) => route.abort())
     await page.goto('/#contact')
-    const form = page.locator('#contact form')
-    await form.getByLabel('Your name').fill(typed.name)
-    await form.getByLabel('Your e-mail address').fill(typed.email)
-    await form.getByLabel('Subject').fill(typed.subject)
-    await form.getByLabel('Message').fill(typed.message)
+    const form = contactForm(page)
+    await fillIn(page, typed)
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has not been sent')
     // Nothing typed travels in the address, where history and server logs would keep it.
     expect(new URL(page.url()).search).toBe('')
     const words = page.locator('dd')
-    await expect(words).toHaveText([typed.name, typed.email, typed.subject, typed.message])
+    await expect(words).toHaveText([typed.from_name, typed.email, typed.subject, typed.message])
     await expect(page.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
     const mail = await page.getByRole('link', { name: 'E-mail us this message' }).getAttribute('href')
     expect(mail).toContain(`subject=${encodeURIComponent(typed.subject)}`)
@@ -80,7 +75,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
 
     await page.goBack()
     await expect(form.getByLabel('Message')).toHaveValue(typed.message)
-    await expect(form.getByLabel('Your name')).toHaveValue(typed.name)
+    await expect(form.getByLabel('Your name')).toHaveValue(typed.from_name)
   })
 
   test('with JavaScript off, the form says so before anything is typed, and a Send still loses nothing', async ({
@@ -97,11 +92,8 @@ test.describe('a form sent before the page’s scripts have run', () => {
     await expect(note.locator('a[href="tel:+17705550142"]')).toHaveText('(770) 555-0142')
     // No axe scan here: axe runs as a page script, and this page runs none.
 
-    const form = page.locator('#contact form')
-    await form.getByLabel('Your name').fill(typed.name)
-    await form.getByLabel('Your e-mail address').fill(typed.email)
-    await form.getByLabel('Subject').fill(typed.subject)
-    await form.getByLabel('Message').fill(typed.message)
+    const form = contactForm(page)
+    await fillIn(page, typed)
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has not been sent')
     await expect(page.getByText('JavaScript may be turned off')).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { MIN_FILL_MS, SEND_THROTTLE_MS, type ContactMessage } from '../../lib/contact-form'
+import { contactForm as form, fillIn } from '../fill-in'
 import { EMAILJS } from './site'
 
 /*
@@ -51,8 +52,6 @@ async function openContactForm(page: Page, { headless = false } = {}): Promise<H
   return harness
 }
 
-const form = (page: Page) => page.locator('#contact form')
-
 /** Returns whether a script carrying EmailJS has been loaded so far. */
 function watchForEmailJs(page: Page) {
   const scripts: string[] = []
@@ -60,13 +59,6 @@ function watchForEmailJs(page: Page) {
     if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
   })
   return () => scripts.some((body) => body.includes('api.emailjs.com'))
-}
-
-async function fillIn(page: Page, message: ContactMessage = MESSAGE) {
-  await form(page).getByLabel('Your name').fill(message.from_name)
-  await form(page).getByLabel('Your e-mail address').fill(message.email)
-  await form(page).getByLabel('Subject').fill(message.subject)
-  await form(page).getByLabel('Message').fill(message.message)
 }
 
 /** Presses Send as a person would: some seconds after starting to type. */
@@ -141,7 +133,7 @@ test.describe('the contact form', () => {
 
   test('sends the four fields with the ids, key and library version, then thanks and clears', async ({ page }) => {
     const emailjs = await openContactForm(page)
-    await fillIn(page)
+    await fillIn(page, MESSAGE)
     await send(page)
 
     await expect(successAlert(page)).toBeVisible()
@@ -171,7 +163,7 @@ test.describe('the contact form', () => {
   test('shows progress and never sends twice while a send is under way', async ({ page }) => {
     const emailjs = await openContactForm(page)
     emailjs.reply({ status: 200, text: 'OK', delayMs: 1500 })
-    await fillIn(page)
+    await fillIn(page, MESSAGE)
     await send(page)
     const button = form(page).getByRole('button', { name: 'Sending…' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -207,7 +199,7 @@ test.describe('the contact form', () => {
     test(`keeps every word and offers the phone when ${failure.kind}`, async ({ page }) => {
       const emailjs = await openContactForm(page)
       emailjs.reply(failure.reply)
-      await fillIn(page)
+      await fillIn(page, MESSAGE)
       await send(page)
 
       await expect(failureAlert(page)).toContainText(failure.says)
@@ -230,7 +222,7 @@ test.describe('the contact form', () => {
 
   test('a second message within the throttle is held back, with the words kept', async ({ page }) => {
     const emailjs = await openContactForm(page)
-    await fillIn(page)
+    await fillIn(page, MESSAGE)
     await send(page)
     await expect(successAlert(page)).toBeVisible()
 
@@ -252,7 +244,7 @@ test.describe('the contact form', () => {
 
   test('a headless browser is refused by EmailJS and the visitor is told', async ({ page }) => {
     const emailjs = await openContactForm(page, { headless: true })
-    await fillIn(page)
+    await fillIn(page, MESSAGE)
     await send(page)
     await expect(failureAlert(page)).toContainText('did not accept messages from this browser')
     await expectFieldsToHold(page, MESSAGE)
@@ -292,7 +284,7 @@ test.describe('the contact form', () => {
 
   test('the honeypot and a send faster than typing stop the message', async ({ page }) => {
     const emailjs = await openContactForm(page)
-    await fillIn(page)
+    await fillIn(page, MESSAGE)
     await send(page, { waitMs: 0 })
     await expect(failureAlert(page)).toContainText('quicker than we expected')
     await expectFieldsToHold(page, MESSAGE)
