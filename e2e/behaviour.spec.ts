@@ -112,12 +112,13 @@ test.describe('counters', () => {
     await expect(values).toHaveText(['8', '100'], { timeout: 300 })
   })
 
-  test('show the final numbers without JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const page = await context.newPage()
-    await page.goto('/')
-    await expect(page.getByTestId('fact-value')).toHaveText(['8', '100'])
-    await context.close()
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('show the final numbers', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByTestId('fact-value')).toHaveText(['8', '100'])
+    })
   })
 })
 

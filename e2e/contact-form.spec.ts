@@ -78,27 +78,24 @@ test.describe('a form sent before the page’s scripts have run', () => {
     await expect(form.getByLabel('Your name')).toHaveValue(typed.from_name)
   })
 
-  test('with JavaScript off, the form says so before anything is typed, and a Send still loses nothing', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const page = await context.newPage()
-    await page.goto('/#contact')
-    // Playwright's text and role locators skip <noscript>, so this one is found by its markup.
-    const note = page.locator('#contact noscript p')
-    await expect(note).toBeVisible()
-    await expect(note).toContainText('This browser is not running JavaScript, which the form needs')
-    await expect(note.locator('a[href="tel:+17705550142"]')).toHaveText('(770) 555-0142')
-    // No axe scan here: axe runs as a page script, and this page runs none.
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
 
-    const form = contactForm(page)
-    await fillIn(page, typed)
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has not been sent')
-    await expect(page.getByText('JavaScript may be turned off')).toBeVisible()
-    await expect(page.locator('dd').last()).toHaveText(typed.message)
-    await context.close()
+    test('the form says so before anything is typed, and a Send still loses nothing', async ({ page }) => {
+      await page.goto('/#contact')
+      // Playwright's text and role locators skip <noscript>, so this one is found by its markup.
+      const note = page.locator('#contact noscript p')
+      await expect(note).toBeVisible()
+      await expect(note).toContainText('This browser is not running JavaScript, which the form needs')
+      await expect(note.locator('a[href="tel:+17705550142"]')).toHaveText('(770) 555-0142')
+      // No axe scan here: axe runs as a page script, and this page runs none.
+
+      await fillIn(page, typed)
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has not been sent')
+      await expect(page.getByText('JavaScript may be turned off')).toBeVisible()
+      await expect(page.locator('dd').last()).toHaveText(typed.message)
+    })
   })
 
   test('the fallback takes forms only, and shows what was typed as text, never as markup', async ({ request }) => {

@@ -23,14 +23,15 @@ test.describe('every page', () => {
     expect(hiddenAfter).toBeGreaterThanOrEqual(900)
   })
 
-  test('without JavaScript there is no loader to wait for', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const page = await context.newPage()
-    await page.goto('/')
-    // Not the 4 s CSS fallback: hidden as soon as the page is there.
-    await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 500 })
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await context.close()
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('there is no loader to wait for', async ({ page }) => {
+      await page.goto('/')
+      // Not the 4 s CSS fallback: hidden as soon as the page is there.
+      await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 500 })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
   })
 
   test('the loader never blocks a click, even while it shows', async ({ page }) => {
