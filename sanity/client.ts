@@ -7,6 +7,12 @@ type ContentLake = Extract<ContentSource, { kind: 'contentLake' }>
  * The @sanity/client for a configured project. The CDN is bypassed: pages
  * are cached by Next.js and refreshed by the publish webhook, which must
  * read what was just published, not an edge copy from before it.
+ *
+ * No retries. When a regeneration fails, Next.js keeps the last good page
+ * and tries again 30 s later by itself. A regeneration that instead retried
+ * through an outage for seconds could end after the first publish that
+ * follows it, and Next.js would then store the old page as fresh, hiding
+ * that publish for up to 30 s.
  */
 export function createContentLakeClient(source: ContentLake): SanityClient {
   return createClient({
@@ -15,6 +21,7 @@ export function createContentLakeClient(source: ContentLake): SanityClient {
     apiVersion: source.apiVersion,
     useCdn: false,
     perspective: 'published',
+    maxRetries: 0,
     // SANITY_API_HOST replaces https://<projectId>.api.sanity.io, e.g. with a
     // local test server that answers the same HTTP interface.
     ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),

@@ -43,7 +43,9 @@ export async function sendWebhook(
   const payload = raw ?? JSON.stringify(body)
   const signature = await encodeSignatureHeader(payload, Date.now(), secret)
   return request.post('/api/revalidate', {
-    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    // Each delivery on a connection of its own, as Sanity sends them: reusing the test's idle keep-alive
+    // socket races the server closing it (a CI flake: ECONNRESET).
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature, connection: 'close' },
     // A Buffer goes as it is; Playwright would re-encode a string that is not valid JSON.
     data: Buffer.from(payload),
   })
