@@ -3,9 +3,9 @@ import { securityHeaderRules } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
   // The browser tests build a second, fully configured site beside the
-  // default one (e2e/configured/server.ts); each needs its own folder.
+  // default one (e2e/support/configured-server.ts); each needs its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // A self-contained server for containers (README, "Any Node host"); Vercel needs none.
+  // A self-contained server for containers (docs/operations.md, "Any Node host"); Vercel needs none.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
   experimental: {

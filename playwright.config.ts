@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { SITE_PORT as CONFIGURED_PORT } from './e2e/configured/site'
+import { SITE_PORT as CONFIGURED_PORT } from './e2e/support/configured-site'
 
 // Debian's Chromium: Playwright's own browser download is not possible on
 // machines without internet access. Override with CHROMIUM_PATH.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const port = Number(process.env.E2E_PORT ?? 3100)
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const port = Number(process.env.E2E_PORT || 3100)
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,7 +62,7 @@ export default defineConfig({
     },
     // Content Lake fixture, build and `next start` of the configured site.
     {
-      command: 'npx tsx e2e/configured/server.ts',
+      command: 'npx tsx e2e/support/configured-server.ts',
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: false,
       timeout: 600_000,

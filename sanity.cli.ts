@@ -1,11 +1,12 @@
 import { defineCliConfig } from 'sanity/cli'
+import { publicSanityEnv } from './lib/env'
 
 // The CLI (schema extract, typegen, dataset import) works without a project
 // for the first two; `npm run seed` checks that these are set before importing.
 export default defineCliConfig({
   api: {
-    projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'starter',
-    dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+    projectId: publicSanityEnv.NEXT_PUBLIC_SANITY_PROJECT_ID || 'starter',
+    dataset: publicSanityEnv.NEXT_PUBLIC_SANITY_DATASET || 'production',
   },
   typegen: {
     path: './sanity/**/*.{ts,tsx}',

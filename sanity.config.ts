@@ -7,8 +7,8 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { DEFAULT_API_VERSION } from './sanity/env'
-import { structure } from './sanity/structure'
+import { DEFAULT_API_VERSION, isDevelopment, publicSanityEnv } from './lib/env'
+import { structure } from './sanity/studio/structure'
 import { SINGLETON_TYPES, schemaTypes } from './schemas'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -19,11 +19,11 @@ export default defineConfig({
   name: 'default',
   title: 'Home care website',
   basePath: '/studio',
-  // Literal process.env reads, so Next.js inlines them into this bundle. The
-  // fallbacks only serve `sanity schema extract`: the /studio page shows
+  // lib/env.ts reads them literally, so Next.js inlines them into this bundle.
+  // The fallbacks only serve `sanity schema extract`: the /studio page shows
   // set-up help instead of the Studio when no project is configured.
-  projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'starter',
-  dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+  projectId: publicSanityEnv.NEXT_PUBLIC_SANITY_PROJECT_ID || 'starter',
+  dataset: publicSanityEnv.NEXT_PUBLIC_SANITY_DATASET || 'production',
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
@@ -44,6 +44,6 @@ export default defineConfig({
       },
     }),
     // Vision (the GROQ playground) is a developer's tool, not the owner's.
-    ...(process.env.NODE_ENV === 'development' ? [visionTool({ defaultApiVersion: DEFAULT_API_VERSION })] : []),
+    ...(isDevelopment ? [visionTool({ defaultApiVersion: DEFAULT_API_VERSION })] : []),
   ],
 })

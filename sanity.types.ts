@@ -348,7 +348,7 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug
 
-// Source: sanity/queries.ts
+// Source: sanity/lib/queries.ts
 // Variable: settingsQuery
 // Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  responseTime,  freeConsultation,  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
 export type SettingsQueryResult =
@@ -411,7 +411,7 @@ export type SettingsQueryResult =
     }
   | null
 
-// Source: sanity/queries.ts
+// Source: sanity/lib/queries.ts
 // Variable: homePageQuery
 // Query: {  "page": *[_id == "homePage"][0]{    heroHeading,    heroButtonLabel,    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    whyChooseUsHeading,    benefits,    servicesHeading,    ctaHeading,    ctaText,    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    storiesHeading,    contactHeading,    contactIntro,    metaDescription  },  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    authorName,    relationship,    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
@@ -562,7 +562,7 @@ export type HomePageQueryResult = {
   }>
 }
 
-// Source: sanity/queries.ts
+// Source: sanity/lib/queries.ts
 // Variable: aboutPageQuery
 // Query: {  "page": *[_id == "aboutPage"][0]{    heading,    leadLine,    heroButtonLabel,    cards[]{ _key, title, anchor, body },    servicesHeading,    countiesHeading,    metaDescription  },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    description,    tasks,    availability,    shiftPatterns[]{ _key, shifts },    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type AboutPageQueryResult = {
@@ -640,7 +640,7 @@ export type AboutPageQueryResult = {
   }>
 }
 
-// Source: sanity/queries.ts
+// Source: sanity/lib/queries.ts
 // Variable: completionPageQuery
 // Query: *[_id == "completionPage"][0]{ heading, message }
 export type CompletionPageQueryResult =
@@ -658,7 +658,7 @@ export type CompletionPageQueryResult =
     }
   | null
 
-// Source: sanity/queries.ts
+// Source: sanity/lib/queries.ts
 // Variable: navigationQuery
 // Query: *[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }
 export type NavigationQueryResult = Array<{

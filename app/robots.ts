@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/env'
 
 /** Everything public may be crawled; the Studio and any API route may not. */
 export default function robots(): MetadataRoute.Robots {

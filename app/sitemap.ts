@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/env'
 
 /**
  * The pages search engines should index. Not /completion (the thank-you

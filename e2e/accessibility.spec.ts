@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { settle } from './settle'
+import { settle } from './support/settle'
 
 const ROUTES = ['/', '/about', '/completion', '/no-such-page']
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SMOOTH_SCROLL_MS } from '../lib/anchor-scroll'
-import { settle } from './settle'
+import { settle } from './support/settle'
 
 test.describe('scrolling to anchors', () => {
   test(`an in-page link scrolls smoothly over about ${SMOOTH_SCROLL_MS} ms, and the target clears the fixed header`, async ({

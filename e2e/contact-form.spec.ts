@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { MIN_FILL_MS } from '../lib/contact-form'
-import { contactForm, fillIn } from './fill-in'
+import { MIN_FILL_MS } from '../components/contact/rules'
+import { contactForm, fillIn } from './support/fill-in'
 
 // The fresh clone has no EmailJS variables: the page works, the form explains itself.
 test('without EmailJS settings the form keeps the message and points to the phone', async ({ page }) => {

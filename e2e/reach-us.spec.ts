@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { settle } from './settle'
+import { settle } from './support/settle'
 
 // The starter content's contact details, as the owner typed them.
 const PHONE = 'tel:+17705550142'

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { publicDirectives, serializeCsp, studioDirectives } from '../lib/security-headers'
-import { findSecrets, publicBuildFiles, secretValues } from './secret-scan'
-import { settle } from './settle'
+import { findSecrets, publicBuildFiles, secretValues } from './support/secret-scan'
+import { settle } from './support/settle'
 
 const PUBLIC_CSP = serializeCsp(publicDirectives({ dev: false }))
 const STUDIO_CSP = serializeCsp(studioDirectives({ dev: false }))
@@ -166,7 +166,7 @@ test.describe('search engines', () => {
       expect(robots.length, route).toBeGreaterThan(0)
       for (const content of robots) expect(content, route).toMatch(/noindex/)
     }
-    // The thank-you page is out of the sitemap but crawlable: see README, "Search engines".
+    // The thank-you page is out of the sitemap but crawlable: see docs/decisions.md.
     for (const route of ['/', '/about', '/completion']) {
       await page.goto(route)
       await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import type { AdministrativeArea, Graph, LocalBusiness, PostalAddress, Service } from 'schema-dts'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { toE164 } from './contact'
+import { toE164 } from './contact-links'
 
 /**
  * The home page's structured data (JSON-LD) for search engines, built from
@@ -21,7 +21,7 @@ type ServiceItem = Pick<HomePageQueryResult['services'][number], 'title' | 'summ
 type County = Pick<HomePageQueryResult['counties'][number], 'name' | 'state'>
 
 export interface StructuredDataInput {
-  /** From lib/site-url.ts: origin plus any base path, no trailing slash. */
+  /** From siteUrl() in lib/env.ts: origin plus any base path, no trailing slash. */
   siteUrl: string
   settings: Settings | null
   /** The home page's search description. */
@@ -59,7 +59,7 @@ function postalAddress(address: Settings['address']): PostalAddress | undefined 
   }
   const present = Object.entries(fields).filter(([, value]) => value !== undefined)
   if (present.length === 0) return undefined
-  // The phone numbers are US-only (lib/contact.ts), and so is the address form in the Studio.
+  // The phone numbers are US-only (lib/contact-links.ts), and so is the address form in the Studio.
   return { '@type': 'PostalAddress', ...Object.fromEntries(present), addressCountry: 'US' }
 }
 

@@ -1,16 +1,22 @@
-import { aboutPage } from './aboutPage'
-import { accessibleImage } from './accessibleImage'
-import { completionPage } from './completionPage'
-import { county } from './county'
-import { fact } from './fact'
-import { homePage } from './homePage'
-import { postalAddress } from './postalAddress'
-import { richText } from './richText'
-import { service } from './service'
-import { settings } from './settings'
-import { shiftPattern } from './shiftPattern'
-import { storyCard } from './storyCard'
-import { testimonial } from './testimonial'
+import { county } from './documents/county'
+import { fact } from './documents/fact'
+import { service } from './documents/service'
+import { testimonial } from './documents/testimonial'
+import { accessibleImage } from './objects/accessible-image'
+import { postalAddress } from './objects/postal-address'
+import { richText } from './objects/rich-text'
+import { shiftPattern } from './objects/shift-pattern'
+import { storyCard } from './objects/story-card'
+import { aboutPage } from './singletons/about-page'
+import { completionPage } from './singletons/completion-page'
+import { homePage } from './singletons/home-page'
+import { settings } from './singletons/settings'
+
+/**
+ * Every content type of the Studio, by kind: singletons (one document each,
+ * under an id equal to the type name), documents (lists the owner adds to)
+ * and objects (parts of documents). Shared validation rules: ./rules.ts.
+ */
 
 /** Documents that exist exactly once, under an id equal to their type name. */
 export const SINGLETON_TYPES = ['settings', 'homePage', 'aboutPage', 'completionPage'] as const
@@ -21,7 +27,7 @@ export const schemaTypes = [
   homePage,
   aboutPage,
   completionPage,
-  // collections
+  // documents
   service,
   testimonial,
   fact,

@@ -9,7 +9,7 @@
  * which needs a network and a login; here the assets are in the dataset.
  */
 import { createSchema, validateDocument, type Workspace } from 'sanity'
-import { loadStarterDataset, STARTER_FILE } from '../sanity/starter'
+import { loadStarterDataset, STARTER_FILE } from '../sanity/lib/starter'
 import { schemaTypes } from '../schemas'
 
 async function main() {

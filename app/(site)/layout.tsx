@@ -11,20 +11,16 @@ import { Footer } from '@/components/Footer'
 import { Header } from '@/components/header/Header'
 import { PageLoader } from '@/components/PageLoader'
 import { LazyPreviewTools } from '@/components/preview/LazyPreviewTools'
-import { siteUrl } from '@/lib/site-url'
-import { sanityFetch } from '@/sanity/fetch'
-import { navigationQuery, settingsQuery } from '@/sanity/queries'
+import { analyticsEnabled, siteUrl } from '@/lib/env'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { navigationQuery, settingsQuery } from '@/sanity/lib/queries'
 import './globals.css'
 import styles from './layout.module.css'
-
-// Page views by route and Core Web Vitals, where they can be received: on
-// Vercel, or wherever NEXT_PUBLIC_ENABLE_ANALYTICS=true says the host has the
-// /_vercel endpoints. Elsewhere (local runs, tests) no script is requested.
-const analyticsEnabled = process.env.VERCEL === '1' || process.env.NEXT_PUBLIC_ENABLE_ANALYTICS === 'true'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await sanityFetch({ query: settingsQuery })
-  const name = settings?.agencyName ?? 'Home care'
+  const name = settings?.agencyName?.trim() || FALLBACK_TEXT.agencyName
   return {
     // Relative URLs in every page's metadata (canonical links, the Open
     // Graph image) are made absolute against the public address.
@@ -60,7 +56,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <ScrollAnimations />
         <Ripple />
         {preview ? <LazyPreviewTools /> : null}
-        {analyticsEnabled ? <LazyAnalytics /> : null}
+        {analyticsEnabled() ? <LazyAnalytics /> : null}
       </body>
     </html>
   )

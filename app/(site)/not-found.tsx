@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import button from '@/components/ui/Button.module.css'
-import { telHref } from '@/lib/contact'
-import { sanityFetch } from '@/sanity/fetch'
-import { settingsQuery } from '@/sanity/queries'
+import { telHref } from '@/lib/contact-links'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { settingsQuery } from '@/sanity/lib/queries'
 import styles from './status-page.module.css'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og'
-import { sanityFetch } from '@/sanity/fetch'
-import { homePageQuery, settingsQuery } from '@/sanity/queries'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { homePageQuery, settingsQuery } from '@/sanity/lib/queries'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 /**
  * The picture shown when a page of the site is shared (Open Graph and
@@ -10,7 +11,7 @@ import { homePageQuery, settingsQuery } from '@/sanity/queries'
  * bold for emphasis), so nothing is fetched, not even at build time.
  */
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
 export const revalidate = 3600
 
 export const alt = 'The home care agency’s name, the Georgia counties it serves and its phone number'
@@ -32,7 +33,7 @@ export default async function OpenGraphImage() {
     sanityFetch({ query: settingsQuery }),
     sanityFetch({ query: homePageQuery }),
   ])
-  const name = settings?.agencyName?.trim() || 'Home care'
+  const name = settings?.agencyName?.trim() || FALLBACK_TEXT.agencyName
   const countyNames = counties.map((county) => county.name?.trim()).filter((county): county is string => !!county)
   const served =
     countyNames.length > 0

@@ -2,18 +2,18 @@ import type { Metadata } from 'next'
 import { JsonLd } from '@/components/JsonLd'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { ClientStories } from '@/components/sections/ClientStories'
-import { ContactSection } from '@/components/sections/ContactSection'
+import { ContactSection } from '@/components/contact/ContactSection'
 import { Facts } from '@/components/sections/Facts'
 import { Hero } from '@/components/sections/Hero'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import { StoryCards } from '@/components/sections/StoryCards'
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/env'
 import { buildHomeStructuredData } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { homePageQuery, settingsQuery } from '@/sanity/queries'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { homePageQuery, settingsQuery } from '@/sanity/lib/queries'
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,20 +10,13 @@ import {
   MIN_FILL_MS,
   blankFields,
   describeSendError,
-  emailJsConfig,
   type ContactMessage,
   type FailureReason,
-} from '@/lib/contact-form'
+} from './rules'
+import type { EmailJsSetting } from '@/lib/env'
 import { OtherWays, type ContactLink } from './OtherWays'
-import { loadEmailJs, sendMessage } from './sendMessage'
+import { loadEmailJs, sendMessage } from './send-message'
 import styles from './ContactForm.module.css'
-
-// Written out in full: the build only inlines NEXT_PUBLIC_* values it can see literally.
-const emailJs = emailJsConfig({
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-})
 
 /** Hidden from people and assistive technology; only scripts fill it in. */
 const HONEYPOT = 'hs_check'
@@ -32,6 +25,8 @@ const FIRST_FIELD = 'contact-from_name'
 export type ContactFormProps = {
   phone: ContactLink | null
   email: ContactLink | null
+  /** The EmailJS account (public values, from lib/env.ts), or the variables still to set. */
+  emailJs: EmailJsSetting
 }
 
 function tooLongMessage(length: number) {
@@ -39,7 +34,7 @@ function tooLongMessage(length: number) {
 }
 
 /** Notes when the visitor first reached the form, and starts loading EmailJS then. */
-function noticeFirstTouch(firstTouch: RefObject<number | null>) {
+function noticeFirstTouch(firstTouch: RefObject<number | null>, emailJs: EmailJsSetting) {
   if (firstTouch.current !== null) return
   firstTouch.current = Date.now()
   if (emailJs.config) void loadEmailJs(emailJs.config.publicKey)
@@ -50,7 +45,7 @@ function noticeFirstTouch(firstTouch: RefObject<number | null>) {
  * happens, the visitor is told, and nothing they typed is lost unless the
  * message went.
  */
-export function ContactForm({ phone, email }: ContactFormProps) {
+export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
   const firstTouch = useRef<number | null>(null)
   const inFlight = useRef(false)
   const [sending, setSending] = useState(false)
@@ -67,8 +62,8 @@ export function ContactForm({ phone, email }: ContactFormProps) {
     const form = formRef.current
     if (!form) return
     const typedIn = CONTACT_FIELDS.some((field) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value)
-    if (form.contains(document.activeElement) || typedIn) noticeFirstTouch(firstTouch)
-  }, [])
+    if (form.contains(document.activeElement) || typedIn) noticeFirstTouch(firstTouch, emailJs)
+  }, [emailJs])
 
   function fail(reason: FailureReason, text: string) {
     // The agency's original logs exactly this; support staff look for it.
@@ -111,7 +106,7 @@ export function ContactForm({ phone, email }: ContactFormProps) {
     }
     if (!emailJs.config) {
       const names = emailJs.missing.join(', ')
-      console.error(`Contact form: EmailJS is not configured. Set ${names} (see README, "Contact form").`)
+      console.error(`Contact form: EmailJS is not configured. Set ${names} (docs/operations.md, "EmailJS").`)
       return fail('notConfigured', `Missing configuration: ${names}`)
     }
 
@@ -144,8 +139,8 @@ export function ContactForm({ phone, email }: ContactFormProps) {
       aria-describedby="contact-form-note"
       aria-busy={sending}
       ref={formRef}
-      onFocus={() => noticeFirstTouch(firstTouch)}
-      onPointerDown={() => noticeFirstTouch(firstTouch)}
+      onFocus={() => noticeFirstTouch(firstTouch, emailJs)}
+      onPointerDown={() => noticeFirstTouch(firstTouch, emailJs)}
       onInput={checkField}
       onSubmit={handleSubmit}
     >

@@ -1,21 +1,22 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { imageSource } from '@/sanity/image'
+import { imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { PhoneIcon } from '@/components/ui/icons'
-import { telHref } from '@/lib/contact'
+import { telHref } from '@/lib/contact-links'
 import styles from './Header.module.css'
 import { HeaderShell } from './HeaderShell'
 import { MobileMenu } from './MobileMenu'
 import { MENU_LINKS, serviceLinks } from './navigation'
 import { ServicesMenu } from './ServicesMenu'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 /**
  * The fixed header: logo, menu bar (wide screens) or Menu button (narrow
  * ones), and the phone number, always one tap away.
  */
 export function Header({ settings, services }: { settings: SettingsQueryResult; services: NavigationQueryResult }) {
-  const name = settings?.agencyName ?? 'Home'
+  const name = settings?.agencyName?.trim() || FALLBACK_TEXT.homeLink
   const logoTop = imageSource(settings?.logoPrimary ?? null)
   const logoScrolled = imageSource(settings?.logoScrolled ?? null)
   const items = serviceLinks(services)

@@ -1,3 +1,5 @@
+import type { NavigationQueryResult } from '@/sanity.types'
+
 /** The menu, in the spec's order. Services are inserted from the content. */
 export const MENU_LINKS = {
   home: { label: 'Home', href: '/' },
@@ -6,7 +8,7 @@ export const MENU_LINKS = {
   contact: { label: 'Share Your Thoughts', href: '/#contact' },
 } as const
 
-export type MenuService = { _id: string; title: string | null; anchor: string | null }
+export type MenuService = NavigationQueryResult[number]
 
 export function serviceLinks(services: MenuService[]) {
   return services

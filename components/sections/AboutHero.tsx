@@ -1,9 +1,10 @@
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { telHref } from '@/lib/contact'
+import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { PhoneIcon } from '@/components/ui/icons'
 import styles from './AboutHero.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type AboutHeroProps = {
   page: AboutPageQueryResult['page']
@@ -17,13 +18,13 @@ export function AboutHero({ page, settings }: AboutHeroProps) {
     <section className={styles.hero} aria-labelledby="about-heading">
       <Container>
         <h1 id="about-heading" className={styles.heading}>
-          {page?.heading?.trim() || 'About Us'}
+          {page?.heading?.trim() || FALLBACK_TEXT.aboutHeading}
         </h1>
         {page?.leadLine?.trim() ? <p className={styles.lead}>{page.leadLine}</p> : null}
         {phone ? (
           <a href={phone} className={`${button.button} ${button.onDark}`}>
             <PhoneIcon />
-            {page?.heroButtonLabel?.trim() || 'Get in Touch'}
+            {page?.heroButtonLabel?.trim() || FALLBACK_TEXT.callButton}
             {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
           </a>
         ) : null}

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
-import { imageSource, type ProjectedImage } from '@/sanity/image'
+import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
 import styles from './ArtDirectedPhoto.module.css'
 
 /**

@@ -1,13 +1,14 @@
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { chatHref, mailtoHref, telHref } from '@/lib/contact'
+import { chatHref, mailtoHref, telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
-import { CardBrandLogo } from './cardBrandLogos'
+import { CardBrandLogo } from './CardBrandLogo'
 import { CARD_BRAND_LABELS, isCardBrand } from '@/lib/payment'
 import { paymentMethodsSentence } from './format'
 import { SectionHeading } from './SectionHeading'
 import styles from './CallToAction.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type CallToActionProps = {
   page: HomePageQueryResult['page']
@@ -32,7 +33,7 @@ export function CallToAction({ page, settings }: CallToActionProps) {
         <SectionHeading
           id="cta-heading"
           text={page?.ctaHeading}
-          fallback="We are here to help"
+          fallback={FALLBACK_TEXT.ctaHeading}
           tone="onDark"
           align="center"
         />

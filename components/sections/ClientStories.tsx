@@ -1,10 +1,11 @@
 import Image from 'next/image'
 import type { HomePageQueryResult } from '@/sanity.types'
-import { imageSource } from '@/sanity/image'
+import { imageSource } from '@/sanity/lib/image'
 import { Container } from '@/components/ui/Container'
 import { initials } from './format'
 import { SectionHeading } from './SectionHeading'
 import styles from './ClientStories.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type ClientStoriesProps = {
   page: HomePageQueryResult['page']
@@ -20,7 +21,7 @@ export function ClientStories({ page, testimonials }: ClientStoriesProps) {
         <SectionHeading
           id="testimonials-heading"
           text={page?.storiesHeading}
-          fallback="Client stories"
+          fallback={FALLBACK_TEXT.storiesHeading}
           align="center"
         />
         {items.length > 0 ? (

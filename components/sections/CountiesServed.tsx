@@ -4,6 +4,7 @@ import { PinIcon } from '@/components/ui/icons'
 import { countyLabel } from './format'
 import { SectionHeading } from './SectionHeading'
 import styles from './CountiesServed.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type CountiesServedProps = {
   page: AboutPageQueryResult['page']
@@ -18,7 +19,7 @@ export function CountiesServed({ page, counties }: CountiesServedProps) {
   return (
     <section className={styles.section} aria-labelledby="counties-heading">
       <Container>
-        <SectionHeading id="counties-heading" text={page?.countiesHeading} fallback="Counties we serve" />
+        <SectionHeading id="counties-heading" text={page?.countiesHeading} fallback={FALLBACK_TEXT.countiesHeading} />
         {items.length > 0 ? (
           <ul className={styles.list}>
             {items.map((county) => (

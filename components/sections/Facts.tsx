@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container'
 import { CountUp } from './CountUp'
 import { SectionHeading } from './SectionHeading'
 import styles from './Facts.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type FactsProps = {
   facts: HomePageQueryResult['facts'] | null
@@ -17,7 +18,7 @@ export function Facts({ facts }: FactsProps) {
   return (
     <section className={styles.section} aria-labelledby="facts-heading">
       <Container>
-        <SectionHeading id="facts-heading" text={null} fallback="Our care in numbers" hidden />
+        <SectionHeading id="facts-heading" text={null} fallback={FALLBACK_TEXT.factsHeading} hidden />
         <ul className={styles.grid}>
           {items.map((fact) => (
             <li key={fact._id} className={styles.fact} data-aos="fade-up">

@@ -1,10 +1,11 @@
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { telHref } from '@/lib/contact'
+import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import styles from './Hero.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type HeroProps = {
   page: HomePageQueryResult['page']
@@ -26,11 +27,11 @@ export function Hero({ page, settings }: HeroProps) {
       <div className={styles.overlay} aria-hidden="true" />
       <Container className={styles.inner}>
         <div className={styles.content}>
-          <h1 className={styles.heading}>{page?.heroHeading?.trim() || 'Home care for your loved ones'}</h1>
+          <h1 className={styles.heading}>{page?.heroHeading?.trim() || FALLBACK_TEXT.heroHeading}</h1>
           {phone ? (
             <a href={phone} className={`${button.button} ${button.onDark} ${styles.cta}`}>
               <PhoneIcon />
-              {page?.heroButtonLabel?.trim() || 'Get In Touch'}
+              {page?.heroButtonLabel?.trim() || FALLBACK_TEXT.callButton}
               {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
             </a>
           ) : null}

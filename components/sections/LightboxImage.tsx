@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { imageSource, type ProjectedImage } from '@/sanity/image'
+import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
 import styles from './LightboxImage.module.css'
 
 /**

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container'
 import { LightboxImage } from './LightboxImage'
 import { SectionHeading } from './SectionHeading'
 import styles from './ServiceCards.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type ServiceCardsProps = {
   page: HomePageQueryResult['page']
@@ -16,11 +17,11 @@ export function ServiceCards({ page, services }: ServiceCardsProps) {
   return (
     <section className={styles.section} aria-labelledby="services-heading">
       <Container>
-        <SectionHeading id="services-heading" text={page?.servicesHeading} fallback="Our Services" />
+        <SectionHeading id="services-heading" text={page?.servicesHeading} fallback={FALLBACK_TEXT.servicesHeading} />
         {items.length > 0 ? (
           <ul className={styles.grid}>
             {items.map((service) => {
-              const title = service.title?.trim() || 'Our service'
+              const title = service.title?.trim() || FALLBACK_TEXT.serviceTitle
               return (
                 <li key={service._id} className={styles.card} data-aos="fade-up">
                   <LightboxImage

@@ -1,14 +1,15 @@
 import { PortableText } from '@portabletext/react'
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { telHref } from '@/lib/contact'
+import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { joinWords } from './format'
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import { LightboxImage } from './LightboxImage'
-import { portableTextComponents } from './portableTextComponents'
+import { portableTextComponents } from './portable-text'
 import { SectionHeading } from './SectionHeading'
 import styles from './ServiceDetails.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type ServiceDetailsProps = {
   page: AboutPageQueryResult['page']
@@ -25,10 +26,14 @@ export function ServiceDetails({ page, services, settings }: ServiceDetailsProps
   return (
     <section className={styles.section} aria-labelledby="about-services-heading">
       <Container>
-        <SectionHeading id="about-services-heading" text={page?.servicesHeading} fallback="Our Services" />
+        <SectionHeading
+          id="about-services-heading"
+          text={page?.servicesHeading}
+          fallback={FALLBACK_TEXT.servicesHeading}
+        />
         <div className={styles.list}>
           {items.map((service) => {
-            const title = service.title?.trim() || 'Our service'
+            const title = service.title?.trim() || FALLBACK_TEXT.serviceTitle
             const headingId = `service-${service._id}`
             const tasks = (service.tasks ?? []).filter((task) => task?.trim())
             const shifts = (service.shiftPatterns ?? [])

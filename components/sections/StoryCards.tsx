@@ -3,6 +3,7 @@ import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from './SectionHeading'
 import styles from './StoryCards.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type StoryCardsProps = {
   cards: HomePageQueryResult['cards']
@@ -16,10 +17,10 @@ export function StoryCards({ cards }: StoryCardsProps) {
   return (
     <section className={styles.section} aria-labelledby="story-cards-heading">
       <Container>
-        <SectionHeading id="story-cards-heading" text={null} fallback="Who we are" hidden />
+        <SectionHeading id="story-cards-heading" text={null} fallback={FALLBACK_TEXT.storyCardsHeading} hidden />
         <ul className={styles.grid}>
           {items.map((card) => {
-            const title = card.title?.trim() || 'About us'
+            const title = card.title?.trim() || FALLBACK_TEXT.storyCardTitle
             return (
               <li key={card._key} className={styles.card} data-aos="fade-up">
                 <h3 className={styles.title}>{title}</h3>

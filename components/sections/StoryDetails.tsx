@@ -1,8 +1,9 @@
 import { PortableText } from '@portabletext/react'
 import type { AboutPageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
-import { portableTextComponents } from './portableTextComponents'
+import { portableTextComponents } from './portable-text'
 import styles from './StoryDetails.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 type Page = NonNullable<AboutPageQueryResult['page']>
 
@@ -26,7 +27,7 @@ export function StoryDetails({ cards }: StoryDetailsProps) {
             data-aos="fade-up"
           >
             <h2 id={`story-${card._key}`} className={styles.title}>
-              {card.title?.trim() || 'About us'}
+              {card.title?.trim() || FALLBACK_TEXT.storyCardTitle}
             </h2>
             {card.body?.length ? (
               <PortableText value={card.body} components={portableTextComponents} onMissingComponent={false} />

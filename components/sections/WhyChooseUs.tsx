@@ -1,11 +1,12 @@
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { telHref } from '@/lib/contact'
+import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { countiesSentence } from './format'
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
 import styles from './WhyChooseUs.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type WhyChooseUsProps = {
   page: HomePageQueryResult['page']
@@ -22,7 +23,11 @@ export function WhyChooseUs({ page, counties, settings }: WhyChooseUsProps) {
   return (
     <section className={styles.section} aria-labelledby="why-choose-us-heading">
       <Container>
-        <SectionHeading id="why-choose-us-heading" text={page?.whyChooseUsHeading} fallback="Why choose us" />
+        <SectionHeading
+          id="why-choose-us-heading"
+          text={page?.whyChooseUsHeading}
+          fallback={FALLBACK_TEXT.whyChooseUsHeading}
+        />
         {benefits.length > 0 ? (
           <ul className={styles.list}>
             {benefits.map((benefit, index) => (

@@ -21,7 +21,7 @@ NEXT_PUBLIC_SANITY_DATASET=production`}
       <pre className={styles.code}>npm run seed -- --dataset production</pre>
       <p>
         Finally, add this site&apos;s address as a CORS origin with credentials allowed in the project&apos;s API
-        settings, so that the Studio may sign in. The README explains each step.
+        settings, so that the Studio may sign in. docs/operations.md in the repository explains each step.
       </p>
     </main>
   )

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { MIN_FILL_MS, SEND_THROTTLE_MS, type ContactMessage } from '../../lib/contact-form'
-import { contactForm as form, fillIn } from '../fill-in'
-import { EMAILJS } from './site'
+import { MIN_FILL_MS, SEND_THROTTLE_MS, type ContactMessage } from '../../components/contact/rules'
+import { contactForm as form, fillIn } from '../support/fill-in'
+import { EMAILJS } from '../support/configured-site'
 
 /*
  * The contact form against an intercepted EmailJS: nothing leaves 127.0.0.1.

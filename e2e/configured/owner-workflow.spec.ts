@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { filesUnder, findSecrets } from '../secret-scan'
-import { lake, publish, restore, sendWebhook, without } from './lake'
-import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET } from './site'
+import { filesUnder, findSecrets } from '../support/secret-scan'
+import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
+import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET } from '../support/configured-site'
 
 /*
  * The agency owner's side, against `next start` and the Content Lake fixture:

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { isBenchBuild } from '@/lib/env'
 
 // Rendered once at build time, so BENCH is read by `next build`, not at request time.
 export const dynamic = 'force-static'
@@ -11,6 +12,6 @@ export const dynamic = 'force-static'
  * other build answers 404, so production sites carry no stray page.
  */
 export default function BenchFloorPage() {
-  if (process.env.BENCH !== '1') notFound()
+  if (!isBenchBuild()) notFound()
   return <h1>Framework floor</h1>
 }

@@ -3,16 +3,17 @@ import { AboutHero } from '@/components/sections/AboutHero'
 import { CountiesServed } from '@/components/sections/CountiesServed'
 import { ServiceDetails } from '@/components/sections/ServiceDetails'
 import { StoryDetails } from '@/components/sections/StoryDetails'
-import { sanityFetch } from '@/sanity/fetch'
-import { aboutPageQuery, settingsQuery } from '@/sanity/queries'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { aboutPageQuery, settingsQuery } from '@/sanity/lib/queries'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await sanityFetch({ query: aboutPageQuery })
   return {
-    title: page?.heading ?? 'About Us',
+    title: page?.heading?.trim() || FALLBACK_TEXT.aboutHeading,
     description: page?.metaDescription ?? undefined,
     alternates: { canonical: '/about' },
   }

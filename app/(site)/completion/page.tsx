@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import button from '@/components/ui/Button.module.css'
-import { sanityFetch } from '@/sanity/fetch'
-import { completionPageQuery } from '@/sanity/queries'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { completionPageQuery } from '@/sanity/lib/queries'
 import styles from '../status-page.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
 export const revalidate = 3600
 
 // Left out of the sitemap, as a page nobody searches for, but not marked
@@ -20,7 +21,7 @@ export default async function CompletionPage() {
   const page = await sanityFetch({ query: completionPageQuery })
   return (
     <div className={styles.page}>
-      <h1>{page?.heading ?? 'Thank you!'}</h1>
+      <h1>{page?.heading?.trim() || FALLBACK_TEXT.completionHeading}</h1>
       {page?.message ? <p>{page.message}</p> : null}
       <div className={styles.actions}>
         <Link href="/" className={button.button}>

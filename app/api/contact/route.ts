@@ -1,11 +1,11 @@
-import { settingsQuery } from '@/sanity/queries'
-import { sanityFetch } from '@/sanity/fetch'
-import { CONTACT_FIELDS, type ContactMessage } from '@/lib/contact-form'
-import { notSentPage } from '@/lib/contact-not-sent'
+import { settingsQuery } from '@/sanity/lib/queries'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { CONTACT_FIELDS, type ContactMessage } from '@/components/contact/rules'
+import { notSentPage } from '@/components/contact/not-sent-page'
 
 /**
  * Where the browser posts the contact form when the page's scripts have not
- * taken it over (see lib/contact-not-sent.ts). Once they have, the form sends
+ * taken it over (see components/contact/not-sent-page.ts). Once they have, the form sends
  * through EmailJS and never comes here. This route sends nothing itself.
  */
 

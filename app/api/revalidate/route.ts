@@ -1,12 +1,13 @@
 import { revalidateTag } from 'next/cache'
 import type { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
+import { revalidateSecret } from '@/lib/env'
 
 /**
  * Sanity's GROQ-powered webhook, sent when a document is published,
- * changed or deleted (see README, "Publishing: the webhook"). Only a call
+ * changed or deleted (docs/operations.md, "Publishing: the webhook"). Only a call
  * signed with SANITY_REVALIDATE_SECRET refreshes anything; it refreshes the
- * pages that read the changed document's type (sanity/tags.ts).
+ * pages that read the changed document's type (sanity/lib/tags.ts).
  */
 
 type WebhookBody = { _type?: unknown; _id?: unknown }
@@ -18,7 +19,7 @@ function answer(status: number, body: Record<string, unknown>) {
 }
 
 export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  const secret = revalidateSecret()
   if (!secret) {
     console.error('[revalidate] Refused a webhook call: SANITY_REVALIDATE_SECRET is not set on the server.')
     return answer(401, { message: 'This site does not accept webhooks until SANITY_REVALIDATE_SECRET is set.' })

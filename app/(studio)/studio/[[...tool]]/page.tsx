@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
 import { ConnectProject } from '@/components/studio/ConnectProject'
 import { Studio } from '@/components/studio/Studio'
-import { resolveContentSource } from '@/sanity/env'
+import { contentSource } from '@/lib/env'
 
 export const dynamic = 'force-static'
 
@@ -14,5 +14,5 @@ export const metadata: Metadata = {
 export const viewport = studioViewport
 
 export default function StudioPage() {
-  return resolveContentSource().kind === 'contentLake' ? <Studio /> : <ConnectProject />
+  return contentSource().kind === 'contentLake' ? <Studio /> : <ConnectProject />
 }

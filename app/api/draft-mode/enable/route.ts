@@ -1,6 +1,6 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { createContentLakeClient } from '@/sanity/client'
-import { resolveContentSource } from '@/sanity/env'
+import { createContentLakeClient } from '@/sanity/lib/client'
+import { contentSource, sanityReadToken } from '@/lib/env'
 
 /**
  * The Studio's Presentation tool opens the site through this route with a
@@ -9,8 +9,8 @@ import { resolveContentSource } from '@/sanity/env'
  * preview on. A wrong or expired secret gets a 401.
  */
 
-const source = resolveContentSource()
-const token = process.env.SANITY_API_READ_TOKEN?.trim()
+const source = contentSource()
+const token = sanityReadToken()
 const enable =
   source.kind === 'contentLake' && token
     ? defineEnableDraftMode({ client: createContentLakeClient(source).withConfig({ token }) })

@@ -1,0 +1,107 @@
+import { DEFAULT_API_VERSION, emailJsConfig, FALLBACK_SITE_URL, resolveContentSource, resolveSiteUrl } from '@/lib/env'
+
+describe('content source configuration', () => {
+  it('uses the starter dataset when no Sanity variable is set', () => {
+    expect(resolveContentSource({})).toEqual({ kind: 'starter', apiVersion: DEFAULT_API_VERSION })
+    // Empty values, as left by a copied .env template, count as unset.
+    expect(resolveContentSource({ NEXT_PUBLIC_SANITY_PROJECT_ID: ' ', NEXT_PUBLIC_SANITY_DATASET: '' }).kind).toBe(
+      'starter',
+    )
+  })
+
+  it('uses the Content Lake when project id and dataset are set', () => {
+    expect(
+      resolveContentSource({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'production' }),
+    ).toEqual({ kind: 'contentLake', projectId: 'abc123de', dataset: 'production', apiVersion: DEFAULT_API_VERSION })
+  })
+
+  it('passes SANITY_API_HOST on to the client', () => {
+    const source = resolveContentSource({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de',
+      NEXT_PUBLIC_SANITY_DATASET: 'production',
+      SANITY_API_HOST: 'http://127.0.0.1:4010',
+    })
+    expect(source).toMatchObject({ kind: 'contentLake', apiHost: 'http://127.0.0.1:4010' })
+  })
+
+  it.each([
+    [{ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de' }, /^NEXT_PUBLIC_SANITY_DATASET is not set/],
+    [{ NEXT_PUBLIC_SANITY_DATASET: 'production' }, /^NEXT_PUBLIC_SANITY_PROJECT_ID is not set/],
+    [
+      { NEXT_PUBLIC_SANITY_PROJECT_ID: 'My Project!', NEXT_PUBLIC_SANITY_DATASET: 'production' },
+      /NEXT_PUBLIC_SANITY_PROJECT_ID "My Project!" is not a Sanity project id/,
+    ],
+    [
+      { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de', NEXT_PUBLIC_SANITY_DATASET: 'Production Data' },
+      /NEXT_PUBLIC_SANITY_DATASET "Production Data" is not a dataset name/,
+    ],
+    [
+      {
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de',
+        NEXT_PUBLIC_SANITY_DATASET: 'production',
+        SANITY_API_HOST: 'localhost:4010',
+      },
+      /SANITY_API_HOST "localhost:4010" is not a URL/,
+    ],
+    [
+      { NEXT_PUBLIC_SANITY_API_VERSION: 'latest' },
+      /NEXT_PUBLIC_SANITY_API_VERSION "latest" is not a Sanity API version/,
+    ],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => resolveContentSource(env)).toThrow(message)
+  })
+
+  it('tells how to fall back to the starter content when half configured', () => {
+    expect(() => resolveContentSource({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123de' })).toThrow(
+      /Unset both NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET/,
+    )
+  })
+})
+
+describe('the public address of the site', () => {
+  it('uses NEXT_PUBLIC_SITE_URL, without a trailing slash', () => {
+    expect(resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'https://care.example/' })).toEqual({
+      url: 'https://care.example',
+      fallback: false,
+    })
+    expect(resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: ' https://care.example/site// ' }).url).toBe(
+      'https://care.example/site',
+    )
+  })
+
+  it('falls back to the Vercel production domain, then to the local address', () => {
+    expect(resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: 'care.example' }).url).toBe('https://care.example')
+    expect(resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: '' })).toEqual({ url: FALLBACK_SITE_URL, fallback: true })
+    expect(FALLBACK_SITE_URL).toBe('http://localhost:3000')
+  })
+
+  it('refuses an address that is not an http(s) URL, naming the variable', () => {
+    expect(() => resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'care.example' })).toThrow(
+      /^NEXT_PUBLIC_SITE_URL "care.example"/,
+    )
+    expect(() => resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'ftp://care.example' })).toThrow(/must start with https:\/\//)
+  })
+})
+
+describe("the contact form's EmailJS account", () => {
+  it('names every missing EmailJS variable, and trims the ones that are set', () => {
+    expect(emailJsConfig({})).toEqual({
+      config: null,
+      missing: ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'],
+    })
+    expect(
+      emailJsConfig({
+        NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
+        NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '  ',
+        NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: undefined,
+      }),
+    ).toEqual({ config: null, missing: ['NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'] })
+    expect(
+      emailJsConfig({
+        NEXT_PUBLIC_EMAILJS_SERVICE_ID: ' service_1 ',
+        NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_1',
+        NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'key',
+      }),
+    ).toEqual({ config: { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key' }, missing: [] })
+  })
+})

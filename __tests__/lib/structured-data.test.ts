@@ -1,0 +1,170 @@
+import { buildHomeStructuredData, countyName, serializeJsonLd } from '@/lib/structured-data'
+import { sanityFetch } from '@/sanity/lib/fetch'
+import { homePageQuery, settingsQuery } from '@/sanity/lib/queries'
+
+const SITE = 'https://care.example'
+
+type Node = Record<string, unknown>
+
+/** Paths to values a search engine would read as broken: undefined, null, '', [] or {}. */
+function emptyPaths(value: unknown, path = '$'): string[] {
+  if (value === undefined || value === null || value === '') return [path]
+  if (Array.isArray(value)) {
+    return value.length === 0 ? [path] : value.flatMap((item, i) => emptyPaths(item, `${path}[${i}]`))
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value)
+    return entries.length === 0 ? [path] : entries.flatMap(([key, item]) => emptyPaths(item, `${path}.${key}`))
+  }
+  return []
+}
+
+/** What a crawler gets: the serialized text, parsed back. */
+function roundTrip(data: object) {
+  const parsed = JSON.parse(serializeJsonLd(data)) as { '@context': string; '@graph': Node[] }
+  const [business, ...services] = parsed['@graph']
+  return { parsed, business: business as Node, services }
+}
+
+describe('structured data for the home page', () => {
+  it('describes the starter agency as a LocalBusiness with its counties and services', async () => {
+    const [settings, home] = await Promise.all([
+      sanityFetch({ query: settingsQuery }),
+      sanityFetch({ query: homePageQuery }),
+    ])
+    const data = buildHomeStructuredData({
+      siteUrl: SITE,
+      settings,
+      description: home.page?.metaDescription,
+      services: home.services,
+      counties: home.counties,
+    })
+    const { parsed, business, services } = roundTrip(data)
+
+    expect(parsed['@context']).toBe('https://schema.org')
+    expect(emptyPaths(parsed)).toEqual([])
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      '@id': `${SITE}/#business`,
+      url: `${SITE}/`,
+      name: 'Hearthside Home Care',
+      telephone: '+17705550142',
+      email: 'care@hearthsidehomecare.example',
+      logo: `${SITE}/starter/logo-primary.png`,
+      image: `${SITE}/starter/logo-primary.png`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '2450 Peachtree Industrial Blvd, Suite 210',
+        addressLocality: 'Duluth',
+        addressRegion: 'GA',
+        postalCode: '30097',
+        addressCountry: 'US',
+      },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+    })
+    expect(String(business.description)).toMatch(/non-medical/)
+    expect(business.areaServed).toEqual(
+      ['Cherokee', 'Clayton', 'DeKalb', 'Douglas', 'Forsyth', 'Fulton', 'Gwinnett', 'Henry'].map((name) => ({
+        '@type': 'AdministrativeArea',
+        name: `${name} County, GA`,
+      })),
+    )
+    expect(services.map((service) => service.name)).toEqual([
+      'Companionship Care',
+      'Homemaking Care',
+      'Personal Care',
+      '24/7 Private Duty',
+    ])
+    for (const service of services) {
+      expect(service).toMatchObject({ '@type': 'Service', provider: { '@id': business['@id'] } })
+      expect(service.url).toMatch(new RegExp(`^${SITE}/about#[a-z]+$`))
+      expect(service.description).toEqual(expect.any(String))
+    }
+  })
+
+  it('never claims ratings, reviews or a medical type', async () => {
+    const home = await sanityFetch({ query: homePageQuery })
+    const { parsed } = roundTrip(
+      buildHomeStructuredData({ siteUrl: SITE, settings: null, services: home.services, counties: home.counties }),
+    )
+    const types = new Set<string>()
+    const keys = new Set<string>()
+    JSON.stringify(parsed, (key, value: unknown) => {
+      keys.add(key)
+      if (key === '@type') types.add(String(value))
+      return value
+    })
+    expect([...types].sort()).toEqual(['AdministrativeArea', 'LocalBusiness', 'OpeningHoursSpecification', 'Service'])
+    expect([...keys].filter((key) => /rating|review/i.test(key))).toEqual([])
+  })
+
+  it('stays valid with half-filled content: no empty or undefined fields', () => {
+    const data = buildHomeStructuredData({
+      siteUrl: SITE,
+      settings: {
+        agencyName: '  Hearthside  ',
+        phone: '555-01', // not a US number: left out rather than written wrong
+        email: 'not an address',
+        address: { street: null, city: 'Duluth', state: ' ', postalCode: null },
+        logoPrimary: { asset: { url: 'https://cdn.sanity.io/images/abc/production/logo.png' } },
+      },
+      description: '',
+      services: [
+        { title: 'Companionship Care', summary: null, anchor: null },
+        { title: ' ', summary: 'A service with no name is left out', anchor: 'personal' },
+      ],
+      counties: [
+        { name: null, state: 'GA' },
+        { name: 'Fulton', state: null },
+      ],
+    })
+    const { parsed, business, services } = roundTrip(data)
+    expect(emptyPaths(parsed)).toEqual([])
+    expect(business).toEqual({
+      '@type': 'LocalBusiness',
+      '@id': `${SITE}/#business`,
+      url: `${SITE}/`,
+      name: 'Hearthside',
+      logo: 'https://cdn.sanity.io/images/abc/production/logo.png',
+      image: 'https://cdn.sanity.io/images/abc/production/logo.png',
+      address: { '@type': 'PostalAddress', addressLocality: 'Duluth', addressCountry: 'US' },
+      openingHoursSpecification: expect.any(Object),
+      areaServed: [{ '@type': 'AdministrativeArea', name: 'Fulton County' }],
+    })
+    expect(services).toEqual([
+      { '@type': 'Service', name: 'Companionship Care', provider: { '@id': `${SITE}/#business` } },
+    ])
+  })
+
+  it('stays valid with no content at all', () => {
+    const data = buildHomeStructuredData({ siteUrl: SITE, settings: null, services: null, counties: null })
+    const { parsed, business, services } = roundTrip(data)
+    expect(emptyPaths(parsed)).toEqual([])
+    expect(Object.keys(business).sort()).toEqual(['@id', '@type', 'openingHoursSpecification', 'url'])
+    expect(services).toEqual([])
+  })
+
+  it('names counties the way people search for them', () => {
+    expect(countyName({ name: 'Fulton', state: 'GA' })).toBe('Fulton County, GA')
+    expect(countyName({ name: 'DeKalb County', state: 'GA' })).toBe('DeKalb County, GA')
+    expect(countyName({ name: ' ', state: 'GA' })).toBeUndefined()
+  })
+
+  it('escapes "<" so content cannot close the script element', () => {
+    const data = buildHomeStructuredData({
+      siteUrl: SITE,
+      settings: { agencyName: '</script><script>alert(1)</script><!--', phone: null, email: null, address: null },
+      services: null,
+      counties: null,
+    })
+    const json = serializeJsonLd(data)
+    expect(json).not.toContain('<')
+    expect(json).toContain('\\u003c/script>')
+    expect(roundTrip(data).business.name).toBe('</script><script>alert(1)</script><!--')
+  })
+})

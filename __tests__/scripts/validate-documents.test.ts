@@ -1,0 +1,59 @@
+/**
+ * The starter documents pass the same validation rules the owner meets in
+ * the Studio, run offline through scripts/validate-documents.ts.
+ */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+type Result = { id: string; type: string; markers: { level: string; message: string; path: string }[] }
+
+async function validate(file?: string): Promise<Result[]> {
+  const { stdout } = await promisify(execFile)(
+    path.join(process.cwd(), 'node_modules/.bin/sanity'),
+    ['exec', 'scripts/validate-documents.ts', '--', ...(file ? [file] : [])],
+    { env: { ...process.env, DO_NOT_TRACK: '1' }, maxBuffer: 10 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Result[]
+}
+
+describe('schema validation', () => {
+  it('passes every starter document without an error or a warning', async () => {
+    const results = await validate()
+    expect(results.map((r) => r.type).sort()).toEqual(
+      expect.arrayContaining([
+        'aboutPage',
+        'completionPage',
+        'county',
+        'fact',
+        'homePage',
+        'service',
+        'settings',
+        'testimonial',
+      ]),
+    )
+    expect(results.filter((r) => r.markers.length > 0)).toEqual([])
+  })
+
+  it('catches the mistakes an owner could make', async () => {
+    const results = await validate(path.join(__dirname, '../fixtures/invalid-documents.ndjson'))
+    const messages = (id: string) => results.find((r) => r.id === id)!.markers.map((m) => `${m.path}: ${m.message}`)
+
+    expect(messages('county-x')).toEqual(
+      expect.arrayContaining([
+        'name: Leave out the word "County": the site adds it.',
+        'state: Two capital letters, for example GA.',
+      ]),
+    )
+    expect(messages('settings-copy')).toEqual(
+      expect.arrayContaining([
+        ': There is only one set of contact details (id "settings"). Delete this copy.',
+        'phone: Enter a US phone number with area code, for example (770) 555-0142.',
+        'email: Enter an e-mail address, for example care@example.com.',
+        'address.postalCode: Five digits, for example 30097.',
+      ]),
+    )
+    expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')
+    expect(messages('fact-x').map((m) => m.split(':')[0])).toEqual(expect.arrayContaining(['value', 'durationMs']))
+  })
+})

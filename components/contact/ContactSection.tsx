@@ -1,0 +1,106 @@
+import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { chatHref, mailtoHref, telHref } from '@/lib/contact-links'
+import { emailJsSetting } from '@/lib/env'
+import { ContactForm } from './ContactForm'
+import { OtherWays } from './OtherWays'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from '@/components/sections/SectionHeading'
+import styles from './ContactSection.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
+
+export type ContactSectionProps = {
+  page: HomePageQueryResult['page']
+  settings: SettingsQueryResult
+}
+
+/** The contact form's section (#contact) with the direct ways to reach the agency beside it. */
+export function ContactSection({ page, settings }: ContactSectionProps) {
+  const phone = telHref(settings?.phone)
+  const mail = mailtoHref(settings?.email)
+  const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
+  const mailLink = mail && settings?.email ? { text: settings.email, href: mail } : null
+  const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
+  const address = settings?.address
+  const cityLine = [
+    address?.city?.trim(),
+    [address?.state?.trim(), address?.postalCode?.trim()].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const hasAddress = Boolean(address?.street?.trim() || cityLine)
+  const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
+
+  return (
+    <section id="contact" className={styles.section} aria-labelledby="contact-heading">
+      <Container>
+        <SectionHeading id="contact-heading" text={page?.contactHeading} fallback={FALLBACK_TEXT.contactHeading} />
+        {page?.contactIntro?.trim() ? <p className={styles.intro}>{page.contactIntro}</p> : null}
+        <div className={styles.columns}>
+          <div className={styles.form}>
+            {/* Only the browser's scripts can send the form: say so before anyone types a long message. */}
+            <noscript>
+              <p className={styles.noscript}>
+                This browser is not running JavaScript, which the form needs to send your message.
+                {phoneLink || mailLink ? (
+                  <>
+                    {' '}
+                    Please reach us <OtherWays phone={phoneLink} email={mailLink} />.
+                  </>
+                ) : null}
+              </p>
+            </noscript>
+            <ContactForm phone={phoneLink} email={mailLink} emailJs={emailJsSetting()} />
+          </div>
+          {hasDirect || settings?.responseTime?.trim() ? (
+            <div className={styles.direct} data-aos="fade-up">
+              <h3 className={styles.directHeading}>Reach us directly</h3>
+              {settings?.responseTime?.trim() ? <p className={styles.response}>{settings.responseTime}</p> : null}
+              {hasDirect ? (
+                <ul className={styles.list}>
+                  {phoneLink ? (
+                    <li>
+                      <span className={styles.label}>Phone</span>
+                      <a href={phoneLink.href} className={styles.link}>
+                        {phoneLink.text}
+                      </a>
+                    </li>
+                  ) : null}
+                  {mailLink ? (
+                    <li>
+                      <span className={styles.label}>E-mail</span>
+                      <a href={mailLink.href} className={styles.link}>
+                        {mailLink.text}
+                      </a>
+                    </li>
+                  ) : null}
+                  {chat ? (
+                    <li>
+                      <span className={styles.label}>WhatsApp</span>
+                      <a href={chat} className={styles.link} target="_blank" rel="noopener noreferrer">
+                        Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ) : null}
+                  {hasAddress ? (
+                    <li>
+                      <span className={styles.label}>Postal address</span>
+                      <address className={styles.address}>
+                        {address?.street?.trim() ? (
+                          <>
+                            {address.street}
+                            <br />
+                          </>
+                        ) : null}
+                        {cityLine}
+                      </address>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The contact form's rules, free of React and of the EmailJS library so that
+ * they can be unit-tested: what a visitor typed, and what went wrong when a
+ * send failed. Which EmailJS variables are missing is lib/env.ts's to say.
+ */
+
+/** The four fields EmailJS's template expects, named as in the agency's template. */
+export const CONTACT_FIELDS = ['from_name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+export type ContactMessage = Record<ContactField, string>
+
+/**
+ * Where the browser itself posts the form if the page's scripts have not taken
+ * it over: app/api/contact shows the visitor their words and other ways to reach us.
+ */
+export const FORM_FALLBACK_ACTION = '/api/contact'
+
+/** A person needs longer than this to fill in four fields; scripts do not. */
+export const MIN_FILL_MS = 3000
+/** One message per visitor per this long (EmailJS's limitRate, kept in localStorage). */
+export const SEND_THROTTLE_MS = 30_000
+/** EmailJS refuses payloads over 50 KB; stay well under it, in characters a person can count. */
+export const MESSAGE_MAX_CHARS = 20_000
+
+/** Why a message did not go, in the terms the visitor is told about. */
+export type FailureReason =
+  'network' | 'throttled' | 'blocked' | 'headless' | 'server' | 'notConfigured' | 'tooFast' | 'suspicious'
+
+/** EmailJS rejects with `{status, text}` (or a bare string from its own checks). */
+export function describeSendError(error: unknown): { reason: FailureReason; text: string } {
+  if (typeof error === 'string') return { reason: 'server', text: error }
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, text } = error as { status: unknown; text?: unknown }
+    const detail = `${String(status)} ${typeof text === 'string' ? text : ''}`.trim()
+    if (status === 0) return { reason: 'network', text: detail }
+    if (status === 429) return { reason: 'throttled', text: detail }
+    if (status === 403) return { reason: 'blocked', text: detail }
+    if (status === 451) return { reason: 'headless', text: detail }
+    return { reason: 'server', text: detail }
+  }
+  // fetch() itself rejects with a TypeError when the network is unreachable.
+  if (error instanceof TypeError) return { reason: 'network', text: error.message }
+  if (error instanceof Error) return { reason: 'server', text: error.message }
+  return { reason: 'server', text: String(error) }
+}
+
+/** What the visitor reads; the alert adds "your words are still in the form" and the phone and e-mail links. */
+export const FAILURE_MESSAGES: Record<FailureReason, string> = {
+  network: 'We could not reach our mail service. Please check your internet connection and try again.',
+  throttled: 'You sent us a message a moment ago. Please wait half a minute before sending another.',
+  blocked: 'Our mail service did not accept this message.',
+  headless: 'Our mail service did not accept messages from this browser.',
+  server: 'Our mail service had a problem and your message was not sent.',
+  notConfigured: 'Our contact form is not working at the moment, and your message was not sent.',
+  tooFast: 'That was quicker than we expected. Please check your message, then press Send Message again.',
+  suspicious: 'Your message could not be sent from this form.',
+}
+
+/** A field that holds only spaces passes the browser's `required` check but says nothing. */
+export function blankFields(message: ContactMessage): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => !message[field].trim())
+}

@@ -1,0 +1,83 @@
+/**
+ * Playwright's web server for the configured site (run with tsx):
+ * 1. starts the Content Lake fixture with the starter content, and a small
+ *    control API the tests use to edit it while the site runs;
+ * 2. builds the site against it (static pages are rendered at build time);
+ * 3. serves the build with `next start`, as production does.
+ *
+ * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { readBody, startContentLake, type FixtureDocument } from '../../__tests__/support/content-lake'
+import { loadStarterDataset } from '../../sanity/lib/starter'
+import { CONTROL_PORT, DIST_DIR, LAKE_PORT, READ_TOKEN, SITE_PORT, configuredEnv } from './configured-site'
+
+type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean }
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), ...args], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited with ${code}`))))
+  })
+}
+
+async function main() {
+  const starter = (await loadStarterDataset()) as FixtureDocument[]
+  const lake = await startContentLake({ documents: starter, port: LAKE_PORT, token: READ_TOKEN })
+
+  // POST /reset | /upsert {document} | /remove {id} | /down {down}; GET /documents
+  const control = http.createServer(async (request, response) => {
+    try {
+      const body = (request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {}) as ControlBody
+      switch (`${request.method} ${request.url}`) {
+        case 'POST /reset':
+          lake.setDocuments(starter)
+          lake.setDown(false)
+          break
+        case 'POST /upsert':
+          if (!body.document?._id) throw new Error('upsert needs {document}')
+          lake.upsert(body.document)
+          break
+        case 'POST /remove':
+          lake.remove(String(body.id))
+          break
+        case 'POST /down':
+          lake.setDown(Boolean(body.down))
+          break
+        case 'GET /documents':
+          response.writeHead(200, { 'content-type': 'application/json' })
+          return response.end(JSON.stringify(lake.documents()))
+        default:
+          response.writeHead(404)
+          return response.end()
+      }
+      response.writeHead(204)
+      response.end()
+    } catch (error) {
+      response.writeHead(400, { 'content-type': 'text/plain' })
+      response.end((error as Error).message)
+    }
+  })
+  await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve))
+
+  const env = configuredEnv()
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(DIST_DIR, 'BUILD_ID'))
+  // From scratch: Next.js keeps fetched content in <distDir>/cache across
+  // builds, and a previous run's edited content must not leak into this one.
+  if (!reuse) {
+    rmSync(DIST_DIR, { recursive: true, force: true })
+    await run(['build'], env)
+  }
+  await run(['start', '--hostname', '127.0.0.1', '--port', String(SITE_PORT)], env)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

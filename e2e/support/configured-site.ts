@@ -1,0 +1,40 @@
+/**
+ * The "configured site" of the browser tests: a production build with every
+ * integration switched on, as an agency would run it, but with each outside
+ * service on loopback: the Content Lake is the groq-js fixture, EmailJS is
+ * intercepted in the browser. Shared by the server script and the tests.
+ */
+export const SITE_PORT = Number(process.env.E2E_CONFIGURED_PORT || 3101)
+export const LAKE_PORT = SITE_PORT + 1000
+export const CONTROL_PORT = SITE_PORT + 1001
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`
+export const DIST_DIR = '.next-configured'
+
+// Recognisable sentinels: the tests look for them where they must never be.
+export const READ_TOKEN = 'e2e-read-token-must-stay-on-the-server'
+export const REVALIDATE_SECRET = 'e2e-webhook-secret-must-stay-on-the-server'
+
+export const EMAILJS = {
+  serviceId: 'service_e2e',
+  templateId: 'template_e2e',
+  publicKey: 'public-key-e2e',
+}
+
+/** The environment the configured site is built and started with. */
+export function configuredEnv(): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    NEXT_PUBLIC_SITE_URL: SITE_URL,
+    NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
+    NEXT_PUBLIC_SANITY_DATASET: 'production',
+    SANITY_API_HOST: `http://127.0.0.1:${LAKE_PORT}`,
+    SANITY_API_READ_TOKEN: READ_TOKEN,
+    SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.templateId,
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
+  }
+}

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test'
+import type { ContactMessage } from '../../components/contact/rules'
+
+/** The contact form of the home page. */
+export const contactForm = (page: Page) => page.locator('#contact form')
+
+/** Types a message into the contact form, field by field, as a visitor would. */
+export async function fillIn(page: Page, message: ContactMessage) {
+  const form = contactForm(page)
+  await form.getByLabel('Your name').fill(message.from_name)
+  await form.getByLabel('Your e-mail address').fill(message.email)
+  await form.getByLabel('Subject').fill(message.subject)
+  await form.getByLabel('Message').fill(message.message)
+}

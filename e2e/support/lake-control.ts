@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test'
+import { encodeSignatureHeader } from '@sanity/webhook'
+import type { FixtureDocument } from '../../__tests__/support/content-lake'
+import { CONTROL_URL, REVALIDATE_SECRET } from './configured-site'
+
+/** Edits the running Content Lake fixture through e2e/support/configured-server.ts's control API. */
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${CONTROL_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`fixture ${path}: ${response.status} ${await response.text()}`)
+  return response
+}
+
+export const lake = {
+  reset: () => control('/reset', {}),
+  upsert: (document: FixtureDocument) => control('/upsert', { document }),
+  remove: (id: string) => control('/remove', { id }),
+  setDown: (down: boolean) => control('/down', { down }),
+  async document(id: string): Promise<FixtureDocument> {
+    const documents = (await (await control('/documents')).json()) as FixtureDocument[]
+    const found = documents.find((document) => document._id === id)
+    if (!found) throw new Error(`No document ${id} in the fixture`)
+    return found
+  },
+}
+
+/** A copy of a document with one field left out, as when the owner clears it. */
+export function without(document: FixtureDocument, field: string): FixtureDocument {
+  const copy = { ...document }
+  delete copy[field]
+  return copy
+}
+
+/** What Sanity sends on publish: the projection {_type, _id}, signed with the shared secret. */
+export async function sendWebhook(
+  request: APIRequestContext,
+  body: unknown,
+  { secret = REVALIDATE_SECRET, raw }: { secret?: string; raw?: string } = {},
+) {
+  const payload = raw ?? JSON.stringify(body)
+  const signature = await encodeSignatureHeader(payload, Date.now(), secret)
+  return request.post('/api/revalidate', {
+    // Each delivery on a connection of its own, as Sanity sends them: reusing the test's idle keep-alive
+    // socket races the server closing it (a CI flake: ECONNRESET).
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature, connection: 'close' },
+    // A Buffer goes as it is; Playwright would re-encode a string that is not valid JSON.
+    data: Buffer.from(payload),
+  })
+}
+
+/** The owner presses Publish: the Content Lake changes, then the webhook arrives. */
+export async function publish(request: APIRequestContext, document: FixtureDocument) {
+  await lake.upsert(document)
+  const response = await sendWebhook(request, { _type: document._type, _id: document._id })
+  if (!response.ok()) throw new Error(`webhook: ${response.status()} ${await response.text()}`)
+}
+
+/** Puts the starter content back and tells the site, after a test that changed it. */
+export async function restore(request: APIRequestContext, types: string[]) {
+  await lake.reset()
+  await Promise.all(types.map((_type) => sendWebhook(request, { _type, _id: 'restore' })))
+}

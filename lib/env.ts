@@ -1,0 +1,244 @@
+/**
+ * The one module that reads the environment. Every variable the site uses is
+ * read and checked here, and a wrong value stops the build or the server with
+ * a message that names the variable to fix. `.env.example` lists them all.
+ *
+ * `NEXT_PUBLIC_*` values are read with literal `process.env.NAME` expressions:
+ * that is the only form the build inlines into browser code (the Studio's
+ * bundle). Server-only values (tokens, secrets) are read inside functions, on
+ * the server, and are never passed to a client component.
+ *
+ * The `resolve…` functions are pure, for the tests; the others read the process.
+ */
+
+// ---------------------------------------------------------------- Sanity
+
+export const DEFAULT_API_VERSION = '2025-09-25'
+
+export type ContentSource =
+  | { kind: 'starter'; apiVersion: string }
+  | {
+      kind: 'contentLake'
+      projectId: string
+      dataset: string
+      apiVersion: string
+      /** Set only when SANITY_API_HOST overrides Sanity's own API host. */
+      apiHost?: string
+    }
+
+export interface SanityEnv {
+  NEXT_PUBLIC_SANITY_PROJECT_ID?: string
+  NEXT_PUBLIC_SANITY_DATASET?: string
+  NEXT_PUBLIC_SANITY_API_VERSION?: string
+  SANITY_API_HOST?: string
+}
+
+export class SanityConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SanityConfigError'
+  }
+}
+
+// Sanity project ids are short strings of lower-case letters and digits;
+// dataset names add "_" and "-" and are at most 64 characters.
+const PROJECT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
+const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/
+const API_VERSION = /^v?(\d{4}-\d{2}-\d{2}|1|X)$/
+
+const STARTER_HINT =
+  'Unset both NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET to run on the starter content.'
+
+/** The public Sanity values as the build inlines them (the Studio's bundle reads these too). */
+export const publicSanityEnv: Readonly<SanityEnv> = {
+  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+  NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
+}
+
+/**
+ * Where content comes from. No Sanity variables: the embedded starter
+ * dataset. Both project id and dataset: that project's Content Lake. Anything
+ * in between is a mistake we refuse to guess about, because guessing wrong
+ * means publishing the starter content for a real agency.
+ */
+export function resolveContentSource(env: SanityEnv): ContentSource {
+  const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() || undefined
+  const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim() || undefined
+  const apiVersion = env.NEXT_PUBLIC_SANITY_API_VERSION?.trim() || DEFAULT_API_VERSION
+  const apiHost = env.SANITY_API_HOST?.trim() || undefined
+
+  if (!API_VERSION.test(apiVersion)) {
+    throw new SanityConfigError(
+      `NEXT_PUBLIC_SANITY_API_VERSION "${apiVersion}" is not a Sanity API version: use a date such as ${DEFAULT_API_VERSION}, or unset it.`,
+    )
+  }
+  if (!projectId && !dataset) return { kind: 'starter', apiVersion }
+
+  if (!projectId) {
+    throw new SanityConfigError(
+      `NEXT_PUBLIC_SANITY_PROJECT_ID is not set, but NEXT_PUBLIC_SANITY_DATASET is ("${dataset}"). Set the project id shown at sanity.io/manage. ${STARTER_HINT}`,
+    )
+  }
+  if (!dataset) {
+    throw new SanityConfigError(
+      `NEXT_PUBLIC_SANITY_DATASET is not set, but NEXT_PUBLIC_SANITY_PROJECT_ID is ("${projectId}"). Set the dataset name, usually "production". ${STARTER_HINT}`,
+    )
+  }
+  if (!PROJECT_ID.test(projectId)) {
+    throw new SanityConfigError(
+      `NEXT_PUBLIC_SANITY_PROJECT_ID "${projectId}" is not a Sanity project id: copy the id shown at sanity.io/manage (lower-case letters and digits, for example "abc123de").`,
+    )
+  }
+  if (!DATASET.test(dataset)) {
+    throw new SanityConfigError(
+      `NEXT_PUBLIC_SANITY_DATASET "${dataset}" is not a dataset name: lower-case letters, digits, "_" and "-", for example "production".`,
+    )
+  }
+  if (apiHost !== undefined && !isHttpUrl(apiHost)) {
+    throw new SanityConfigError(
+      `SANITY_API_HOST "${apiHost}" is not a URL: use a full address such as https://api.sanity.io, or unset it.`,
+    )
+  }
+  return { kind: 'contentLake', projectId, dataset, apiVersion, ...(apiHost ? { apiHost } : {}) }
+}
+
+/** The content source of this process. SANITY_API_HOST replaces Sanity's API host (the tests' local fixture). */
+export function contentSource(): ContentSource {
+  return resolveContentSource({ ...publicSanityEnv, SANITY_API_HOST: process.env.SANITY_API_HOST })
+}
+
+/** The Viewer token for draft preview. Server only: never give it to a client component. */
+export function sanityReadToken(): string | undefined {
+  return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
+}
+
+/** The secret Sanity signs its publish webhook with. Server only. */
+export function revalidateSecret(): string | undefined {
+  return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+// ---------------------------------------------------------------- Public address
+
+export const FALLBACK_SITE_URL = 'http://localhost:3000'
+
+export interface SiteUrlEnv {
+  NEXT_PUBLIC_SITE_URL?: string
+  /** Set by Vercel on every deployment: the production domain, without a scheme. */
+  VERCEL_PROJECT_PRODUCTION_URL?: string
+}
+
+export interface ResolvedSiteUrl {
+  /** Origin plus any base path, without a trailing slash: `https://example.com`. */
+  url: string
+  /** True when neither variable was set and the local address is used. */
+  fallback: boolean
+}
+
+/**
+ * The public address of the site, for everything a search engine or a social
+ * network reads without a request to go by: canonical links, the sitemap,
+ * robots.txt, Open Graph URLs and the structured data.
+ */
+export function resolveSiteUrl(env: SiteUrlEnv): ResolvedSiteUrl {
+  const configured = env.NEXT_PUBLIC_SITE_URL?.trim()
+  if (configured) {
+    let parsed: URL
+    try {
+      parsed = new URL(configured)
+    } catch {
+      throw new Error(
+        `NEXT_PUBLIC_SITE_URL "${configured}" is not a URL: use the full address, e.g. https://example.com`,
+      )
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+      throw new Error(`NEXT_PUBLIC_SITE_URL "${configured}" must start with https:// (or http:// for a local run)`)
+    }
+    return { url: `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, ''), fallback: false }
+  }
+  const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.trim()
+  if (vercel) return { url: `https://${vercel.replace(/\/+$/, '')}`, fallback: false }
+  return { url: FALLBACK_SITE_URL, fallback: true }
+}
+
+let warnedSiteUrl = false
+
+export function siteUrl(): string {
+  const { url, fallback } = resolveSiteUrl({
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    VERCEL_PROJECT_PRODUCTION_URL: process.env.VERCEL_PROJECT_PRODUCTION_URL,
+  })
+  // Said once per process, in development and in builds alike: a deployed
+  // site whose canonical links point at localhost is invisible to search.
+  if (fallback && !warnedSiteUrl && process.env.NODE_ENV !== 'test') {
+    warnedSiteUrl = true
+    console.warn(
+      `NEXT_PUBLIC_SITE_URL is not set: canonical links, the sitemap and structured data use ${FALLBACK_SITE_URL}. Set it to the public address (e.g. https://example.com) before deploying.`,
+    )
+  }
+  return url
+}
+
+// ---------------------------------------------------------------- EmailJS
+
+export interface EmailJsConfig {
+  serviceId: string
+  templateId: string
+  publicKey: string
+}
+
+/** Either a complete configuration, or the names of the variables still to set. */
+export type EmailJsSetting = { config: EmailJsConfig; missing: [] } | { config: null; missing: string[] }
+
+const EMAILJS_VARIABLES = [
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+] as const
+
+export function emailJsConfig(values: Partial<Record<(typeof EMAILJS_VARIABLES)[number], string>>): EmailJsSetting {
+  const [serviceId, templateId, publicKey] = EMAILJS_VARIABLES.map((name) => values[name]?.trim() ?? '')
+  const missing = EMAILJS_VARIABLES.filter((name) => !values[name]?.trim())
+  if (!serviceId || !templateId || !publicKey) return { config: null, missing }
+  return { config: { serviceId, templateId, publicKey }, missing: [] }
+}
+
+/**
+ * The contact form's EmailJS account. Public by design (EmailJS is called
+ * from the browser); the server hands it to the form as a prop.
+ */
+export function emailJsSetting(): EmailJsSetting {
+  return emailJsConfig({
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  })
+}
+
+// ---------------------------------------------------------------- Switches
+
+/** `next dev` (React's dev tooling; the Studio's GROQ playground). */
+export const isDevelopment = process.env.NODE_ENV === 'development'
+
+/**
+ * Page views and Core Web Vitals, where they can be received: on Vercel, or
+ * wherever NEXT_PUBLIC_ENABLE_ANALYTICS=true says the host has the /_vercel
+ * endpoints. Elsewhere (local runs, tests) no script is requested.
+ */
+export function analyticsEnabled(): boolean {
+  return process.env.VERCEL === '1' || process.env.NEXT_PUBLIC_ENABLE_ANALYTICS === 'true'
+}
+
+/** A build made by `npm run bench` (BENCH=1), which serves the framework floor page. */
+export function isBenchBuild(): boolean {
+  return process.env.BENCH === '1'
+}

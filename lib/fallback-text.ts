@@ -1,0 +1,28 @@
+/**
+ * What a page shows when the owner left a field empty: a half-filled document
+ * still renders a sensible page. Kept in one place so that the wording is the
+ * same wherever the same thing is meant.
+ */
+export const FALLBACK_TEXT = {
+  /** The agency's name in titles and cards. */
+  agencyName: 'Home care',
+  /** The header logo's link text, when there is neither logo nor name. */
+  homeLink: 'Home',
+  heroHeading: 'Home care for your loved ones',
+  /** The call button of both heroes. */
+  callButton: 'Get In Touch',
+  aboutHeading: 'About Us',
+  whyChooseUsHeading: 'Why choose us',
+  storyCardsHeading: 'Who we are',
+  /** A Mission / Caregivers / Goal card without a title. */
+  storyCardTitle: 'About us',
+  servicesHeading: 'Our Services',
+  /** A service without a name. */
+  serviceTitle: 'Our service',
+  ctaHeading: 'We are here to help',
+  storiesHeading: 'Client stories',
+  factsHeading: 'Our care in numbers',
+  contactHeading: 'Contact us',
+  countiesHeading: 'Counties we serve',
+  completionHeading: 'Thank you!',
+} as const

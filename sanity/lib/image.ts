@@ -1,0 +1,38 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
+import { contentSource } from '@/lib/env'
+import type { SettingsQueryResult } from '@/sanity.types'
+
+/**
+ * The shape every query projects an image to (`image` in sanity/lib/queries.ts),
+ * as typegen wrote it for the logo: all image projections are the same text.
+ */
+export type ProjectedImage = NonNullable<SettingsQueryResult>['logoPrimary']
+
+export interface ImageSource {
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+const source = contentSource()
+const builder =
+  source.kind === 'contentLake' ? createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset }) : null
+
+/**
+ * One helper for both sources: starter images are files under public/,
+ * Content Lake images come from Sanity's image CDN, cropped around the
+ * editor's hotspot when a box is asked for. Null when the image is missing,
+ * so callers can leave it out or show a fallback.
+ */
+export function imageSource(image: ProjectedImage, box?: { width: number; height: number }): ImageSource | null {
+  const asset = image?.asset
+  if (!image || !asset?.url || !asset.width || !asset.height) return null
+  const alt = image.alt ?? ''
+  if (!builder || asset.url.startsWith('/')) {
+    return { src: asset.url, width: box?.width ?? asset.width, height: box?.height ?? asset.height, alt }
+  }
+  const url = builder.image(image as Parameters<typeof builder.image>[0]).auto('format')
+  if (!box) return { src: url.url(), width: asset.width, height: asset.height, alt }
+  return { src: url.width(box.width).height(box.height).fit('crop').url(), ...box, alt }
+}

@@ -1,0 +1,98 @@
+import { defineQuery } from 'groq'
+
+/**
+ * The content contract: every GROQ query the site runs. The same text is
+ * evaluated by the Content Lake and, without a project, by groq-js over the
+ * starter dataset; `npm run typegen` derives the result types in
+ * sanity.types.ts from it.
+ *
+ * Images are projected to one shape (alt text, hotspot, crop and the asset's
+ * id, url and size) so that sanity/lib/image.ts can serve both sources.
+ */
+
+// Projection of an accessibleImage, spliced into the queries below.
+const image = /* groq */ `{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
+
+export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
+  agencyName,
+  phone,
+  email,
+  chatNumber,
+  chatMessage,
+  licenseNumber,
+  responseTime,
+  freeConsultation,
+  address{ street, city, state, postalCode },
+  paymentMethods,
+  cardBrands,
+  paymentLink,
+  logoPrimary${image},
+  logoScrolled${image}
+}`)
+
+export const homePageQuery = defineQuery(`{
+  "page": *[_id == "homePage"][0]{
+    heroHeading,
+    heroButtonLabel,
+    heroImageDesktop${image},
+    heroImageMobile${image},
+    whyChooseUsHeading,
+    benefits,
+    servicesHeading,
+    ctaHeading,
+    ctaText,
+    ctaImageDesktop${image},
+    ctaImageMobile${image},
+    storiesHeading,
+    contactHeading,
+    contactIntro,
+    metaDescription
+  },
+  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },
+  "services": *[_type == "service"] | order(order asc, title asc){
+    _id,
+    title,
+    anchor,
+    summary,
+    image${image}
+  },
+  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){
+    _id,
+    quote,
+    authorName,
+    relationship,
+    photo${image}
+  },
+  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },
+  "counties": *[_type == "county"] | order(name asc){ _id, name, state }
+}`)
+
+export const aboutPageQuery = defineQuery(`{
+  "page": *[_id == "aboutPage"][0]{
+    heading,
+    leadLine,
+    heroButtonLabel,
+    cards[]{ _key, title, anchor, body },
+    servicesHeading,
+    countiesHeading,
+    metaDescription
+  },
+  "services": *[_type == "service"] | order(order asc, title asc){
+    _id,
+    title,
+    anchor,
+    summary,
+    description,
+    tasks,
+    availability,
+    shiftPatterns[]{ _key, shifts },
+    image${image}
+  },
+  "counties": *[_type == "county"] | order(name asc){ _id, name, state }
+}`)
+
+export const completionPageQuery = defineQuery(`*[_id == "completionPage"][0]{ heading, message }`)
+
+export const navigationQuery = defineQuery(
+  `*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }`,
+)

@@ -1,0 +1,31 @@
+import type { StructureResolver } from 'sanity/structure'
+import { SINGLETON_TYPES } from '../../schemas'
+
+const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
+  settings: 'Contact details',
+  homePage: 'Home page',
+  aboutPage: 'About page',
+  completionPage: 'Thank-you page',
+}
+
+/**
+ * The owner's view of the content: the one-of-a-kind documents pinned on top
+ * (each opens straight into its single document), then the lists.
+ */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      ...SINGLETON_TYPES.map((type) =>
+        S.listItem()
+          .title(SINGLETON_TITLES[type])
+          .id(type)
+          .schemaType(type)
+          .child(S.document().schemaType(type).documentId(type).title(SINGLETON_TITLES[type])),
+      ),
+      S.divider(),
+      S.documentTypeListItem('service').title('Services'),
+      S.documentTypeListItem('testimonial').title('Client stories'),
+      S.documentTypeListItem('fact').title('Facts'),
+      S.documentTypeListItem('county').title('Counties served'),
+    ])

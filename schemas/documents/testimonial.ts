@@ -1,0 +1,58 @@
+import { CommentIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { requiredText } from '../rules'
+
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Client story',
+  type: 'document',
+  icon: CommentIcon,
+  fields: [
+    defineField({
+      name: 'quote',
+      title: 'What they said',
+      type: 'text',
+      rows: 5,
+      description: 'In their own words, without quotation marks: the site adds them.',
+      validation: requiredText(600),
+    }),
+    defineField({ name: 'authorName', title: 'Name', type: 'string', validation: requiredText(60) }),
+    defineField({
+      name: 'relationship',
+      title: 'Who they are',
+      type: 'string',
+      description: 'Optional, for example "Daughter of a client".',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'photo',
+      title: 'Photo',
+      type: 'accessibleImage',
+      description: 'Only with their permission. Without a photo the site shows their initials.',
+    }),
+    defineField({
+      name: 'showOnSite',
+      title: 'Show on the site',
+      type: 'boolean',
+      description: 'Untick to hide this story without deleting it.',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'order',
+      title: 'Position',
+      type: 'number',
+      description: 'Stories are shown from the lowest number up.',
+      initialValue: 10,
+      validation: (rule) => rule.integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Position', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'authorName', quote: 'quote', media: 'photo', shown: 'showOnSite' },
+    prepare: ({ title, quote, media, shown }) => ({
+      title: shown === false ? `${title} (hidden)` : title,
+      subtitle: quote,
+      media,
+    }),
+  },
+})

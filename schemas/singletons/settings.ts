@@ -1,0 +1,146 @@
+import { CogIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
+import { emailAddress, requiredText, usPhone } from '../rules'
+
+export const SETTINGS_ID = 'settings'
+
+/** Contact details and facts about the agency that appear on every page. */
+export const settings = defineType({
+  name: 'settings',
+  title: 'Contact details',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'contact', title: 'Contact', default: true },
+    { name: 'agency', title: 'Agency' },
+    { name: 'payment', title: 'Payment' },
+  ],
+  // Exactly one settings document: the Studio only ever opens this id, and
+  // anything else would be a second, competing set of contact details.
+  validation: (rule) =>
+    rule.custom((doc) =>
+      !doc || doc._id.replace(/^drafts\./, '') === SETTINGS_ID
+        ? true
+        : `There is only one set of contact details (id "${SETTINGS_ID}"). Delete this copy.`,
+    ),
+  fields: [
+    defineField({
+      name: 'agencyName',
+      title: 'Agency name',
+      type: 'string',
+      group: 'agency',
+      validation: requiredText(80),
+    }),
+    defineField({
+      name: 'logoPrimary',
+      title: 'Logo on the large photo',
+      type: 'accessibleImage',
+      group: 'agency',
+      description: 'Shown at the top of each page, over the large photo: use a light logo.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'logoScrolled',
+      title: 'Logo on the white header',
+      type: 'accessibleImage',
+      group: 'agency',
+      description: 'Shown once the visitor scrolls down and the header turns white: use a dark logo.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Phone number',
+      type: 'string',
+      group: 'contact',
+      description: 'Every "Call" button on the site dials this number. For example (770) 555-0142.',
+      validation: usPhone,
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-mail address',
+      type: 'string',
+      group: 'contact',
+      description: 'Shown in the footer and used by the "Email Us" button.',
+      validation: emailAddress,
+    }),
+    defineField({
+      name: 'chatNumber',
+      title: 'WhatsApp number',
+      type: 'string',
+      group: 'contact',
+      description: 'The number that receives "Message Us" chats. Often the same as the phone number.',
+      validation: usPhone,
+    }),
+    defineField({
+      name: 'chatMessage',
+      title: 'Ready-written chat message',
+      type: 'text',
+      rows: 2,
+      group: 'contact',
+      description: 'The visitor sees this text already typed when the chat opens, and can change it.',
+      validation: requiredText(300),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Postal address',
+      type: 'postalAddress',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'responseTime',
+      title: 'How fast we reply',
+      type: 'string',
+      group: 'contact',
+      description: 'A short promise shown near the contact options, for example "We often reply within hours."',
+      validation: requiredText(120),
+    }),
+    defineField({
+      name: 'licenseNumber',
+      title: 'License number',
+      type: 'string',
+      group: 'agency',
+      description: 'Your state license or permit number, shown in the footer and near the top of the home page.',
+      validation: requiredText(40),
+    }),
+    defineField({
+      name: 'freeConsultation',
+      title: 'Free consultation',
+      type: 'string',
+      group: 'agency',
+      description: 'A short sentence offering the free consultation, for example "Your first consultation is free."',
+      validation: requiredText(120),
+    }),
+    defineField({
+      name: 'paymentMethods',
+      title: 'Ways to pay',
+      type: 'array',
+      group: 'payment',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: optionsList(PAYMENT_METHOD_LABELS), layout: 'grid' },
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'cardBrands',
+      title: 'Cards accepted',
+      type: 'array',
+      group: 'payment',
+      description: 'Their logos are shown next to the contact buttons.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: optionsList(CARD_BRAND_LABELS), layout: 'grid' },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'paymentLink',
+      title: 'Online payment link',
+      type: 'url',
+      group: 'payment',
+      description: 'Optional. The payment page your card provider gives you. When set, a "Pay Online" button appears.',
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
+  ],
+  preview: {
+    select: { title: 'agencyName', subtitle: 'phone', media: 'logoScrolled' },
+  },
+})
