@@ -1,6 +1,6 @@
 /**
  * Ways to pay and card brands: the values stored by the Studio's checkboxes
- * (schemas/settings.ts) and the words the site shows for them. Kept here,
+ * (schemas/singletons/settings.ts) and the words the site shows for them. Kept here,
  * apart from both, so the public pages never import schema code.
  */
 

@@ -34,7 +34,7 @@ export const STUDIO_MARKERS = [
 /** Child processes' environment: no telemetry, and the floor route switched on. */
 export const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', BENCH: '1' }
 
-/** Budgets as in the tracker (issue 6). `routes` lists where each applies. */
+/** Budgets (docs/benchmark.md). `routes` lists where each applies. */
 export const BUDGETS = [
   { key: 'performance', label: 'Performance', routes: ROUTES, text: '>= 95', pass: (v) => v >= 95 },
   { key: 'accessibility', label: 'Accessibility', routes: ROUTES, text: '= 100', pass: (v) => v === 100 },
@@ -43,7 +43,7 @@ export const BUDGETS = [
   { key: 'lcpMs', label: 'LCP', routes: ROUTES, text: '<= 1.8 s', pass: (v) => v <= 1800 },
   { key: 'tbtMs', label: 'TBT', routes: ROUTES, text: '<= 150 ms', pass: (v) => v <= 150 },
   { key: 'cls', label: 'CLS', routes: ROUTES, text: '<= 0.02', pass: (v) => v <= 0.02 },
-  // Why LCP is what it is (README, "Benchmark"): the simulation puts on LCP's
+  // Why LCP is what it is (docs/benchmark.md): the simulation puts on LCP's
   // path the scripts that had arrived before LCP in the real, unthrottled load.
   { key: 'observedLcpMs', label: 'LCP, unthrottled load', routes: [], text: '' },
   { key: 'jsBeforeLcpBytes', label: 'JS arrived before it', routes: [], text: '' },

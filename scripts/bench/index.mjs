@@ -2,7 +2,7 @@
 //
 // Builds the site, serves the production build on loopback, measures the
 // public routes with Lighthouse and `/` under load with autocannon, and prints
-// one table against the budgets (README, "Benchmark"). Budgets are reported,
+// one table against the budgets (docs/benchmark.md). Budgets are reported,
 // never enforced: the exit code only says whether the bench itself ran.
 //
 // Options: --skip-build reuses an existing BENCH=1 build in .next.

@@ -1,6 +1,6 @@
 /**
  * The content contract over the embedded starter dataset: every query gives
- * the pages the complete shape they need, with the spec's content.
+ * the pages the complete shape they need, with the agency's content.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -97,7 +97,7 @@ describe('starter content through the content contract', () => {
     expect(result.testimonials.map((story) => story._id)).toEqual(['testimonial-1', 'testimonial-3'])
   })
 
-  it('aboutPageQuery: every task, shift and service of the spec', async () => {
+  it('aboutPageQuery: every task, shift and service the agency offers', async () => {
     const about: AboutPageQueryResult = await sanityFetch({ query: aboutPageQuery })
     expectComplete(about)
     expect(about.page?.heading).toBe('About Us')
