@@ -3,10 +3,27 @@ import nextJest from 'next/jest.js'
 // next/jest compiles TypeScript with the same SWC settings as the app.
 const createJestConfig = nextJest({ dir: './' })
 
-export default createJestConfig({
+const nextJestConfig = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts', '<rootDir>/__tests__/**/*.test.tsx'],
   moduleNameMapper: { '^server-only$': '<rootDir>/__tests__/support/empty.ts' },
   // The Sanity CLI and the starter images take a few seconds on a small machine.
   testTimeout: 60_000,
 })
+
+// Packages the page sections import that ship only ES modules, which Jest's
+// CommonJS runtime cannot load: SWC compiles them too, as Next.js's bundler
+// does for the app. next/jest lets a config only add ignore patterns, so its
+// node_modules pattern is widened here.
+const ESM_ONLY = ['@sanity/image-url', '@portabletext/react', '@portabletext/toolkit']
+const NODE_MODULES_PATTERN = '/node_modules/(?!.pnpm)(?!('
+
+export default async function jestConfig() {
+  const config = await nextJestConfig()
+  const [first, ...rest] = config.transformIgnorePatterns
+  if (!first?.startsWith(NODE_MODULES_PATTERN)) {
+    throw new Error(`jest.config.mjs: next/jest's node_modules pattern changed (${first}); update ESM_ONLY's handling`)
+  }
+  const widened = first.replace(NODE_MODULES_PATTERN, `${NODE_MODULES_PATTERN}${ESM_ONLY.join('|')}|`)
+  return { ...config, transformIgnorePatterns: [widened, ...rest] }
+}

@@ -1,17 +1,18 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { PostalAddress } from '@/components/ui/PostalAddress'
 import { mailtoHref, telHref } from '@/lib/contact-links'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { serviceLinks } from './header/navigation'
 import styles from './Footer.module.css'
 
 export function Footer({ settings, services }: { settings: SettingsQueryResult; services: NavigationQueryResult }) {
-  const name = settings?.agencyName ?? ''
+  const name = settings?.agencyName?.trim() || FALLBACK_TEXT.agencyName
   const logo = imageSource(settings?.logoPrimary ?? null)
   const tel = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
-  const address = settings?.address
 
   return (
     <footer className={styles.footer}>
@@ -19,13 +20,7 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
         <div className={styles.about}>
           {logo ? <Image {...logo} alt={name} className={styles.logo} sizes="220px" /> : <p>{name}</p>}
           {settings?.licenseNumber ? <p>License: {settings.licenseNumber}</p> : null}
-          {address ? (
-            <address className={styles.address}>
-              {address.street}
-              <br />
-              {[address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-            </address>
-          ) : null}
+          <PostalAddress address={settings?.address} className={styles.address} />
           <ul className={styles.contact}>
             {tel ? (
               <li>

@@ -4,7 +4,9 @@ import { emailJsSetting } from '@/lib/env'
 import { ContactForm } from './ContactForm'
 import { OtherWays } from './OtherWays'
 import { Container } from '@/components/ui/Container'
+import { addressLines } from '@/components/sections/format'
 import { SectionHeading } from '@/components/sections/SectionHeading'
+import { PostalAddress } from '@/components/ui/PostalAddress'
 import styles from './ContactSection.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
@@ -20,14 +22,7 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
   const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
   const mailLink = mail && settings?.email ? { text: settings.email, href: mail } : null
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
-  const address = settings?.address
-  const cityLine = [
-    address?.city?.trim(),
-    [address?.state?.trim(), address?.postalCode?.trim()].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ')
-  const hasAddress = Boolean(address?.street?.trim() || cityLine)
+  const hasAddress = addressLines(settings?.address).length > 0
   const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
 
   return (
@@ -84,15 +79,7 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
                   {hasAddress ? (
                     <li>
                       <span className={styles.label}>Postal address</span>
-                      <address className={styles.address}>
-                        {address?.street?.trim() ? (
-                          <>
-                            {address.street}
-                            <br />
-                          </>
-                        ) : null}
-                        {cityLine}
-                      </address>
+                      <PostalAddress address={settings?.address} className={styles.address} />
                     </li>
                   ) : null}
                 </ul>

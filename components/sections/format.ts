@@ -67,3 +67,13 @@ export function countUpFrame(value: number, t: number): number {
 export function formatFactNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 }
+
+type Address = { street: string | null; city: string | null; state: string | null; postalCode: string | null }
+
+/** ["12 Main St, Suite 4", "Duluth, GA 30097"], leaving out whatever is blank. */
+export function addressLines(address: Address | null | undefined): string[] {
+  const street = address?.street?.trim()
+  const stateZip = [address?.state?.trim(), address?.postalCode?.trim()].filter(Boolean).join(' ')
+  const cityLine = [address?.city?.trim(), stateZip].filter(Boolean).join(', ')
+  return [street, cityLine].filter((line): line is string => Boolean(line))
+}

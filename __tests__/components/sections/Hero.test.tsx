@@ -1,0 +1,48 @@
+import { Hero } from '@/components/sections/Hero'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { expectNoMissingValues, homePage, photo, render, settings, starterContent, text } from '../../support/render'
+
+describe('Hero', () => {
+  it('empty: the fallback h1 on the plain band, no photo, call button or trust line', () => {
+    for (const html of [
+      render(<Hero page={null} settings={null} />),
+      render(<Hero page={homePage()} settings={settings()} />),
+    ]) {
+      expect(html).toContain(`<h1 class="heading">${FALLBACK_TEXT.heroHeading}</h1>`)
+      expect(html).not.toMatch(/<picture|<img|<link|tel:|<ul/)
+      expectNoMissingValues(html)
+    }
+  })
+
+  it('half-filled: the one photo there is, the fallback button label and only the trust items given', () => {
+    const html = render(
+      <Hero
+        page={homePage({ heroImageMobile: photo('/starter/hero-mobile.jpg') })}
+        settings={settings({ phone: '770.555.0142', licenseNumber: '  ', responseTime: 'We reply within hours.' })}
+      />,
+    )
+    expect(html).toContain(`<a href="tel:+17705550142"`)
+    expect(html).toContain(`${FALLBACK_TEXT.callButton}<span class="visually-hidden">: call 770.555.0142</span>`)
+    expect(html.match(/<img /g)).toHaveLength(1)
+    expect(html).toContain('hero-mobile.jpg')
+    expect(html).not.toContain('<source')
+    expect(html.match(/<li>/g)).toHaveLength(1)
+    expect(text(html)).not.toContain('Licensed')
+    expectNoMissingValues(html)
+  })
+
+  it('a phone that is not a US number: no call button', () => {
+    const html = render(<Hero page={homePage({ heroButtonLabel: 'Call' })} settings={settings({ phone: 'call us' })} />)
+    expect(html).not.toMatch(/tel:|>Call</)
+  })
+
+  it('starter content: the owner’s heading, both photos, preloaded, and the trust line', async () => {
+    const { home, settings: site } = await starterContent()
+    const html = render(<Hero page={home.page} settings={site} />)
+    expect(html).toContain(`<h1 class="heading">${home.page?.heroHeading}</h1>`)
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2)
+    expect(html).toMatch(/<source media="[^"]+" srcSet="[^"]*hero-mobile\.jpg/)
+    expect(text(html)).toContain(`Licensed: ${site?.licenseNumber}`)
+    expectNoMissingValues(html)
+  })
+})
