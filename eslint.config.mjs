@@ -13,8 +13,7 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-configured/**',
-      '.next-node24/**',
+      '.next-*/**',
       '.node24/**',
       'node_modules/**',
       'sanity.types.ts',

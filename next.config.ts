@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { securityHeaderRules } from './lib/security-headers'
+import { staticHeaderRules } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
   // The browser tests build a second, fully configured site beside the
@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
   experimental: {
+    // Pages take no request bodies; proxy.ts need not hold more than this of one.
+    proxyClientMaxBodySize: '64kb',
     // The pages' CSS (23 KB) travels inside the HTML instead of as two
     // render-blocking requests: on a slow phone connection that is the
     // difference between text on screen at once and after two round trips.
@@ -20,10 +22,14 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./sanity/starter/**/*', './public/starter/**/*'] },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+    // Only the image folders: the optimizer fetches what it is given, and any
+    // other local path (an API route, say) is not an image to resize.
+    localPatterns: [{ pathname: '/starter/**' }],
   },
-  // CSP and friends: lib/security-headers.ts. `next dev` gets 'unsafe-eval' for React's dev tooling.
+  // Headers every response gets: lib/security-headers.ts. The Content-Security-Policy
+  // depends on the request, so proxy.ts sets it.
   async headers() {
-    return securityHeaderRules({ dev: process.env.NODE_ENV === 'development' })
+    return staticHeaderRules()
   },
 }
 

@@ -1,11 +1,11 @@
 /**
- * Response headers for every route, built here (pure, unit-tested) and
- * applied by `headers()` in next.config.ts.
+ * Response headers, built here (pure, unit-tested). Those that every response
+ * gets are applied by `headers()` in next.config.ts; those that depend on the
+ * request (which Content-Security-Policy, and whether the answer may be
+ * cached) by proxy.ts.
  *
  * Two Content-Security-Policies: a strict one for the public site and a
- * looser one for the Sanity Studio at /studio. Next.js applies every header
- * rule whose source matches a path, so the public rule's source excludes
- * /studio rather than relying on rule order.
+ * looser one for the Sanity Studio at /studio (docs/security.md).
  */
 
 /** A CSP as directive name → sources. An empty list writes the bare directive. */
@@ -13,7 +13,6 @@ export type Directives = Readonly<Record<string, readonly string[]>>
 
 export interface HeaderRule {
   source: string
-  has?: { type: 'cookie'; key: string }[]
   headers: { key: string; value: string }[]
 }
 
@@ -48,6 +47,11 @@ export function publicDirectives({ dev }: Mode): Directives {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    // No inline event handlers (onclick="…"): the pages have none, so an injected one is an attack.
+    'script-src-attr': ["'none'"],
+    // Violations are reported to the site itself (app/api/csp-report), which logs them.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': ['csp'],
     // Chromium does not upgrade requests to loopback addresses, so local runs
     // and the tests on http://127.0.0.1 keep working. Left out under `next dev`,
     // which is often opened from a phone on the local network over plain http.
@@ -140,23 +144,58 @@ const COMMON_HEADERS = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
 ]
 
-/** Every path except /studio and what is below it (but /studios, were it a page, is public). */
-export const PUBLIC_SOURCE = '/:path((?!studio(?:/|$)).*)'
-/** /studio itself and everything below it. */
-export const STUDIO_SOURCE = '/studio/:path*'
+/** Where browsers send violation reports (the `report-to` group and the legacy `report-uri`). */
+export const CSP_REPORT_PATH = '/api/csp-report'
+const REPORTING_ENDPOINTS = { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` }
 
-export function securityHeaderRules(mode: Mode): HeaderRule[] {
-  const csp = (directives: Directives) => ({ key: 'Content-Security-Policy', value: serializeCsp(directives) })
-  const publicPolicy = publicDirectives(mode)
+/**
+ * Headers every response gets, whatever the request carries: applied by
+ * `headers()` in next.config.ts.
+ */
+export function staticHeaderRules(): HeaderRule[] {
   return [
-    { source: PUBLIC_SOURCE, headers: [...COMMON_HEADERS, csp(publicPolicy)] },
-    // Later rules override earlier ones for the same header: in draft mode
-    // the public policy plus what preview needs. Same source, so never /studio.
+    { source: '/:path(.*)', headers: [...COMMON_HEADERS, REPORTING_ENDPOINTS] },
+    // The API routes bypass proxy.ts (see its matcher) and get the public policy here: the same for
+    // every request, as none of them is cached.
     {
-      source: PUBLIC_SOURCE,
-      has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-      headers: [csp(mergeDirectives(publicPolicy, DRAFT_PREVIEW_DIRECTIVES))],
+      source: '/api/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: serializeCsp(publicDirectives({ dev: false })) }],
     },
-    { source: STUDIO_SOURCE, headers: [...COMMON_HEADERS, csp(studioDirectives(mode))] },
   ]
+}
+
+/**
+ * The Studio's paths, exactly as the router serves them. The router is
+ * case-sensitive (/Studio is the site's 404 page, which must keep the strict
+ * policy), while next.config.ts's header rules match paths in any letter
+ * case: so the policy is chosen here, in proxy.ts, not by header rules.
+ */
+export function isStudioPath(pathname: string): boolean {
+  return pathname === '/studio' || pathname.startsWith('/studio/')
+}
+
+/**
+ * The headers that depend on the request, set by proxy.ts: which policy the
+ * path gets, and, when the request carries the draft-mode cookie, a policy
+ * that lets the Studio frame the page. A response that depends on that
+ * cookie must never be stored for anyone else: private, no-store, and
+ * Vary: Cookie, so that a cache keyed by URL cannot hand it to visitors.
+ */
+export function requestSecurityHeaders({
+  pathname,
+  draftCookie,
+  dev,
+}: {
+  pathname: string
+  draftCookie: boolean
+  dev: boolean
+}): Record<string, string> {
+  if (isStudioPath(pathname)) return { 'Content-Security-Policy': serializeCsp(studioDirectives({ dev })) }
+  const policy = publicDirectives({ dev })
+  if (!draftCookie) return { 'Content-Security-Policy': serializeCsp(policy) }
+  return {
+    'Content-Security-Policy': serializeCsp(mergeDirectives(policy, DRAFT_PREVIEW_DIRECTIVES)),
+    'Cache-Control': 'private, no-store',
+    Vary: 'Cookie',
+  }
 }

@@ -1,10 +1,10 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import {
-  DRAFT_MODE_COOKIE,
   mergeDirectives,
   publicDirectives,
-  securityHeaderRules,
+  requestSecurityHeaders,
   serializeCsp,
+  staticHeaderRules,
   studioDirectives,
 } from '@/lib/security-headers'
 
@@ -19,18 +19,20 @@ function parseCsp(value: string): Record<string, string[]> {
 }
 
 /**
- * The header values a request for `path` gets, the way Next.js combines the
- * rules: every matching rule applies, a later one overrides an earlier one's
- * header of the same name. Matching uses Next.js's own path matcher.
+ * The header values a request for `path` gets: every matching rule of
+ * next.config.ts (matched with Next.js's own path matcher), then what
+ * proxy.ts sets for the request.
  */
-function headersFor(path: string, { dev = false, cookies = [] as string[] } = {}) {
+function headersFor(path: string, { dev = false, draftCookie = false } = {}) {
   const result: Record<string, string> = {}
-  for (const rule of securityHeaderRules({ dev })) {
-    const matches = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path)
-    const hasAll = (rule.has ?? []).every((condition) => cookies.includes(condition.key))
-    if (matches && hasAll) for (const { key, value } of rule.headers) result[key] = value
+  for (const rule of staticHeaderRules()) {
+    if (getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path)) {
+      for (const { key, value } of rule.headers) result[key] = value
+    }
   }
-  return result
+  // proxy.ts's matcher leaves out the API routes.
+  if (path.startsWith('/api/')) return result
+  return { ...result, ...requestSecurityHeaders({ pathname: path, draftCookie, dev }) }
 }
 
 describe('Content-Security-Policy', () => {
@@ -49,6 +51,9 @@ describe('Content-Security-Policy', () => {
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'report-uri': ['/api/csp-report'],
+      'report-to': ['csp'],
       'upgrade-insecure-requests': [],
     })
   })
@@ -76,38 +81,56 @@ describe('Content-Security-Policy', () => {
   })
 })
 
-describe('header rules as Next.js applies them', () => {
+describe('headers as a request gets them', () => {
   const publicCsp = serializeCsp(publicDirectives({ dev: false }))
   const studioCsp = serializeCsp(studioDirectives({ dev: false }))
 
-  it.each(['/', '/about', '/completion', '/no-such-page', '/sitemap.xml', '/robots.txt', '/studios', '/about/studio'])(
-    '%s gets the public policy',
-    (path) => {
-      expect(headersFor(path)['Content-Security-Policy']).toBe(publicCsp)
-    },
-  )
+  // The router is case-sensitive: /Studio and /STUDIO/structure are the site's 404 page, with the strict policy.
+  it.each([
+    '/',
+    '/about',
+    '/completion',
+    '/no-such-page',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/studios',
+    '/about/studio',
+    '/Studio',
+    '/STUDIO/structure',
+  ])('%s gets the public policy', (path) => {
+    expect(headersFor(path)['Content-Security-Policy']).toBe(publicCsp)
+  })
+
+  it('the API routes, which the proxy does not see, get the public policy from a header rule', () => {
+    expect(headersFor('/api/contact')['Content-Security-Policy']).toBe(publicCsp)
+    expect(headersFor('/api/revalidate', { draftCookie: true })['Content-Security-Policy']).toBe(publicCsp)
+  })
 
   // (/studio/ is only ever a redirect to /studio: Next.js strips trailing slashes.)
-  it.each(['/studio', '/studio/structure/service'])('%s gets the Studio policy and only that', (path) => {
+  it.each(['/studio', '/studio/structure/service'])('%s gets the Studio policy', (path) => {
     expect(headersFor(path)['Content-Security-Policy']).toBe(studioCsp)
-    // Not even via a rule that comes later: no public rule matches the Studio.
-    const matching = securityHeaderRules({ dev: false }).filter((rule) =>
-      getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path),
-    )
-    expect(matching.flatMap((rule) => rule.headers.map((h) => h.value))).not.toContain(publicCsp)
   })
 
   it('in preview the site may be framed by the Studio, and only then; the Studio keeps its own policy', () => {
-    const preview = headersFor('/', { cookies: [DRAFT_MODE_COOKIE] })['Content-Security-Policy']
+    const preview = headersFor('/', { draftCookie: true })['Content-Security-Policy']
     expect(preview).toContain("default-src 'self'")
     expect(preview).toContain("frame-ancestors 'self'")
     expect(preview).not.toContain("'none' 'self'")
     expect(headersFor('/')['Content-Security-Policy']).toContain("frame-ancestors 'none'")
-    expect(headersFor('/studio', { cookies: [DRAFT_MODE_COOKIE] })['Content-Security-Policy']).toBe(studioCsp)
+    expect(headersFor('/studio', { draftCookie: true })['Content-Security-Policy']).toBe(studioCsp)
   })
 
-  it('every route gets the other security headers', () => {
-    for (const path of ['/', '/studio']) {
+  it('an answer that depends on the preview cookie is private and varies by cookie; others are left to Next.js', () => {
+    expect(headersFor('/about', { draftCookie: true })).toMatchObject({
+      'Cache-Control': 'private, no-store',
+      Vary: 'Cookie',
+    })
+    expect(headersFor('/about')).not.toHaveProperty('Cache-Control')
+    expect(headersFor('/about')).not.toHaveProperty('Vary')
+  })
+
+  it('every route gets the other security headers, and the reporting endpoint', () => {
+    for (const path of ['/', '/studio', '/Studio', '/api/contact']) {
       const headers = headersFor(path)
       expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
         15552000,
@@ -116,6 +139,7 @@ describe('header rules as Next.js applies them', () => {
       expect(headers['X-Content-Type-Options']).toBe('nosniff')
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+      expect(headers['Reporting-Endpoints']).toBe('csp="/api/csp-report"')
     }
   })
 })

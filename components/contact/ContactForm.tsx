@@ -6,10 +6,12 @@ import {
   CONTACT_FIELDS,
   FAILURE_MESSAGES,
   FORM_FALLBACK_ACTION,
-  MESSAGE_MAX_CHARS,
+  FIELD_MAX_CHARS,
   MIN_FILL_MS,
   blankFields,
   describeSendError,
+  tooLongMessage,
+  type ContactField,
   type ContactMessage,
   type FailureReason,
 } from './rules'
@@ -27,10 +29,6 @@ export type ContactFormProps = {
   email: ContactLink | null
   /** The EmailJS account (public values, from lib/env.ts), or the variables still to set. */
   emailJs: EmailJsSetting
-}
-
-function tooLongMessage(length: number) {
-  return `Please shorten your message to ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters or fewer (it has ${length.toLocaleString('en-US')}), or e-mail us instead.`
 }
 
 /** Notes when the visitor first reached the form, and starts loading EmailJS then. */
@@ -74,8 +72,9 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
   function checkField(event: FormEvent<HTMLFormElement>) {
     const field = event.target
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
-    const tooLong = field.name === 'message' && field.value.length > MESSAGE_MAX_CHARS
-    field.setCustomValidity(tooLong ? tooLongMessage(field.value.length) : '')
+    const name = field.name as ContactField
+    const tooLong = name in FIELD_MAX_CHARS && field.value.length > FIELD_MAX_CHARS[name]
+    field.setCustomValidity(tooLong ? tooLongMessage(name, field.value.length) : '')
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

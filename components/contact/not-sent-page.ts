@@ -6,7 +6,7 @@
  * offers the phone and a ready-written e-mail instead. Plain HTML with no
  * script, so it works in exactly the situation that produced it.
  */
-import { CONTACT_FIELDS, type ContactMessage } from './rules'
+import { CONTACT_FIELDS, tooLongMessage, type ContactField, type ContactMessage } from './rules'
 import { ENQUIRY_SUBJECT, mailtoHref, telHref } from '@/lib/contact-links'
 
 const LABELS: Record<keyof ContactMessage, string> = {
@@ -47,11 +47,13 @@ dd { margin: 0.25rem 0 0; padding: 0.75rem; white-space: pre-wrap; overflow-wrap
 
 export interface NotSentPageInput {
   message: ContactMessage
+  /** Fields longer than the form allows: the page asks for them to be shortened. */
+  overlong?: readonly ContactField[]
   phone: string | null | undefined
   email: string | null | undefined
 }
 
-export function notSentPage({ message, phone, email }: NotSentPageInput): string {
+export function notSentPage({ message, overlong = [], phone, email }: NotSentPageInput): string {
   const tel = telHref(phone)
   const mail = emailWithMessage(email, message)
   const ways = [
@@ -77,6 +79,7 @@ export function notSentPage({ message, phone, email }: NotSentPageInput): string
 <main>
 <h1>Your message has not been sent</h1>
 <p>Sending needs the page's scripts, and they had not run when you pressed Send, so nothing reached us. Nothing you typed is lost: it is all below.</p>
+${overlong.map((field) => `<p><strong>${LABELS[field]}:</strong> ${escapeHtml(tooLongMessage(field, message[field].length))}</p>`).join('')}
 <p>If the page was still loading, use your browser's Back button: the form still holds your words. Wait a few seconds, then press Send Message again. If you see this page a second time, your browser is not running the page's scripts (JavaScript may be turned off): please call or e-mail us instead.</p>
 ${ways ? `<h2>Or reach us another way</h2><ul class="ways">${ways}</ul>` : ''}
 ${typed ? `<h2>What you wrote</h2><dl>${typed}</dl>` : ''}

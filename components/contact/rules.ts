@@ -22,6 +22,33 @@ export const SEND_THROTTLE_MS = 30_000
 /** EmailJS refuses payloads over 50 KB; stay well under it, in characters a person can count. */
 export const MESSAGE_MAX_CHARS = 20_000
 
+/**
+ * The most each field may hold, checked in the browser (the visitor is asked
+ * to shorten, nothing is cut) and again on the server. An e-mail address is at
+ * most 254 characters by its standard; a name or subject longer than 200 is
+ * not a name or a subject.
+ */
+export const FIELD_MAX_CHARS: Record<ContactField, number> = {
+  from_name: 200,
+  email: 254,
+  subject: 200,
+  message: MESSAGE_MAX_CHARS,
+}
+
+/** What the visitor is asked when a field is longer than it may be. */
+export function tooLongMessage(field: ContactField, length: number): string {
+  const max = FIELD_MAX_CHARS[field].toLocaleString('en-US')
+  const has = length.toLocaleString('en-US')
+  return field === 'message'
+    ? `Please shorten your message to ${max} characters or fewer (it has ${has}), or e-mail us instead.`
+    : `Please shorten this to ${max} characters or fewer (it has ${has}).`
+}
+
+/** Fields longer than they may be. */
+export function overlongFields(message: ContactMessage): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => message[field].length > FIELD_MAX_CHARS[field])
+}
+
 /** Why a message did not go, in the terms the visitor is told about. */
 export type FailureReason =
   'network' | 'throttled' | 'blocked' | 'headless' | 'server' | 'notConfigured' | 'tooFast' | 'suspicious'

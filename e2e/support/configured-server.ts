@@ -8,21 +8,31 @@
  * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { readBody, startContentLake, type FixtureDocument } from '../../__tests__/support/content-lake'
 import { loadStarterDataset } from '../../sanity/lib/starter'
-import { CONTROL_PORT, DIST_DIR, LAKE_PORT, READ_TOKEN, SITE_PORT, configuredEnv } from './configured-site'
+import { CONTROL_PORT, DIST_DIR, LAKE_PORT, READ_TOKEN, SERVER_LOG, SITE_PORT, configuredEnv } from './configured-site'
 
 type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean }
 
-function run(args: string[], env: Record<string, string>): Promise<void> {
+function run(args: string[], env: Record<string, string>, log?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), ...args], {
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     })
+    if (log) {
+      // The server's output goes to the console as before, and to a file the tests read.
+      const file = createWriteStream(log)
+      for (const stream of [child.stdout, child.stderr]) {
+        stream?.on('data', (chunk: Buffer) => {
+          process.stdout.write(chunk)
+          file.write(chunk)
+        })
+      }
+    }
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited with ${code}`))))
   })
 }
@@ -74,7 +84,8 @@ async function main() {
     rmSync(DIST_DIR, { recursive: true, force: true })
     await run(['build'], env)
   }
-  await run(['start', '--hostname', '127.0.0.1', '--port', String(SITE_PORT)], env)
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
+  await run(['start', '--hostname', '127.0.0.1', '--port', String(SITE_PORT)], env, SERVER_LOG)
 }
 
 main().catch((error) => {

@@ -10,6 +10,8 @@ export const CONTROL_PORT = SITE_PORT + 1001
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`
 export const DIST_DIR = '.next-configured'
+/** Everything the configured site's server prints, for tests that check what it logged (and never logged). */
+export const SERVER_LOG = 'reports/configured-server.log'
 
 // Recognisable sentinels: the tests look for them where they must never be.
 export const READ_TOKEN = 'e2e-read-token-must-stay-on-the-server'

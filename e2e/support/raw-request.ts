@@ -1,0 +1,49 @@
+import http from 'node:http'
+
+/**
+ * An HTTP request as an attacker would write it, which Playwright's request
+ * API does not allow: a chunked body with no Content-Length, a declared length
+ * that is not the real one, any bytes at all.
+ */
+export interface RawRequest {
+  method?: string
+  path: string
+  headers?: Record<string, string>
+  /** Sent one after another; without a content-length header, as chunked transfer encoding. */
+  chunks?: (string | Buffer)[]
+}
+
+export interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {}, chunks = [] }: RawRequest) {
+  const url = new URL(path, baseUrl)
+  return new Promise<RawResponse>((resolve, reject) => {
+    const request = http.request(url, { method, headers: { connection: 'close', ...headers } }, (response) => {
+      const parts: Buffer[] = []
+      response.on('data', (part: Buffer) => parts.push(part))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString() }),
+      )
+      response.on('error', reject)
+    })
+    // A server that answers before the whole body is sent may close the socket under us: the answer is what counts.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+    })
+    const writeAll = async () => {
+      for (const chunk of chunks) {
+        if (request.destroyed) return
+        if (!request.write(chunk)) await new Promise((drained) => request.once('drain', drained))
+      }
+      request.end()
+    }
+    void writeAll()
+  })
+}
+
+/** A mebibyte of text in 64 KiB chunks. */
+export const ONE_MIB_IN_CHUNKS = Array.from({ length: 16 }, () => 'a'.repeat(64 * 1024))

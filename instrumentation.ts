@@ -1,0 +1,9 @@
+/**
+ * Runs once when the server starts. Next.js also loads this file for its
+ * edge runtime, where there is no node:http: the import happens only on Node.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { varyPrivateResponsesByCookie } = await import('./lib/vary-cookie')
+  varyPrivateResponsesByCookie()
+}

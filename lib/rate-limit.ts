@@ -1,0 +1,47 @@
+/**
+ * A per-client request budget: at most `limit` requests in any `windowMs`.
+ * In memory, so it holds per server instance (each replica or serverless
+ * instance counts on its own); a shared store would be needed for a strict
+ * limit across instances. The table is bounded: past `maxClients` the
+ * longest-idle clients are forgotten, so rotating addresses cannot exhaust
+ * memory.
+ */
+export interface RateLimiter {
+  /** Counts the request and says whether it is within the budget, and if not, when to retry. */
+  take(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number }
+}
+
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxClients = 10_000,
+}: {
+  limit: number
+  windowMs: number
+  maxClients?: number
+}): RateLimiter {
+  // Insertion order is recency order: a client is re-inserted on every request.
+  const clients = new Map<string, number[]>()
+  return {
+    take(client, now = Date.now()) {
+      const recent = (clients.get(client) ?? []).filter((time) => now - time < windowMs)
+      recent.push(now)
+      clients.delete(client)
+      clients.set(client, recent)
+      while (clients.size > maxClients) clients.delete(clients.keys().next().value!)
+      if (recent.length <= limit) return { allowed: true }
+      const oldest = recent[recent.length - limit - 1]!
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    },
+  }
+}
+
+/**
+ * Who is asking: the first address of X-Forwarded-For, which the host's proxy
+ * sets (Vercel and most proxies overwrite what the client sent), else one
+ * shared key for direct connections, which carry no address to a route.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'
+}
