@@ -1,4 +1,12 @@
-import { blankFields, describeSendError, FAILURE_MESSAGES } from '@/components/contact/rules'
+import {
+  blankFields,
+  describeSendError,
+  FAILURE_MESSAGES,
+  FIELD_MAX_CHARS,
+  MESSAGE_MAX_CHARS,
+  overlongFields,
+  tooLongMessage,
+} from '@/components/contact/rules'
 
 describe('the contact form rules', () => {
   it.each([
@@ -24,5 +32,23 @@ describe('the contact form rules', () => {
       'message',
     ])
     expect(blankFields({ from_name: 'Ann', email: 'a@b.co', subject: 'Hi', message: 'Help' })).toEqual([])
+  })
+})
+
+describe('field lengths', () => {
+  const fine = { from_name: 'Ann', email: 'a@b.co', subject: 'Hi', message: 'Help' }
+
+  it('names each field longer than it may be, the same on the server as in the browser', () => {
+    expect(overlongFields(fine)).toEqual([])
+    expect(overlongFields({ ...fine, from_name: 'N'.repeat(FIELD_MAX_CHARS.from_name + 1) })).toEqual(['from_name'])
+    expect(overlongFields({ ...fine, message: 'm'.repeat(MESSAGE_MAX_CHARS) })).toEqual([])
+    expect(overlongFields({ ...fine, message: 'm'.repeat(MESSAGE_MAX_CHARS + 1) })).toEqual(['message'])
+  })
+
+  it('asks for a shorter text in numbers a person can read, never cutting it', () => {
+    expect(tooLongMessage('message', 20_001)).toBe(
+      'Please shorten your message to 20,000 characters or fewer (it has 20,001), or e-mail us instead.',
+    )
+    expect(tooLongMessage('subject', 250)).toBe('Please shorten this to 200 characters or fewer (it has 250).')
   })
 })
