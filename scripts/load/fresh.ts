@@ -1,0 +1,129 @@
+/**
+ * Phase 1, the fresh clone: `/`, then `/about`, then visitors and hostile
+ * callers at once, each run with the server's peak memory and its budgets.
+ */
+import { chunkedLoop, chunkedPost, chunkedTargets } from './chunked'
+import { CONFIG } from './config'
+import { hostileCases, tallied, type HostileCase, type Tally } from './hostile'
+import { watchMemory, type MemoryPeak } from './memory'
+import type { Server } from './server'
+import { cannon, get, pages, settle, stats, type StreamStats } from './traffic'
+
+export interface Budget {
+  name: string
+  pass: boolean
+  actual: string
+}
+
+export interface Row extends StreamStats {
+  phase: string
+  memory: MemoryPeak
+  budgets: Budget[]
+}
+
+/** Zero 5xx, zero socket errors, zero unmeant responses. */
+export function strictBudgets(stream: StreamStats): Budget[] {
+  return [
+    { name: '0 5xx', pass: stream.fiveXx === 0, actual: String(stream.fiveXx) },
+    { name: '0 socket errors', pass: stream.socketErrors === 0, actual: String(stream.socketErrors) },
+    { name: '0 unmeant', pass: stream.unmeant === 0, actual: String(stream.unmeant) },
+  ]
+}
+
+export const PAGES = ['/', '/about']
+
+async function send(origin: string, { request }: HostileCase) {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: typeof request.body === 'string' ? request.body : request.body?.toString(),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  })
+  await response.arrayBuffer()
+  return response.status
+}
+
+/** One request to each route, so that the runs measure a warm server; the answers go to the report. */
+export async function warm(server: Server, signed: boolean): Promise<Record<string, number | string>> {
+  const answers: Record<string, number | string> = {}
+  const note = async (name: string, request: () => Promise<number>) => {
+    answers[name] = await request().catch((error: Error) => `error: ${error.message}`)
+  }
+  for (const path of PAGES) await note(`GET ${path}`, async () => (await get(`${server.origin}${path}`)).status)
+  for (const hostile of hostileCases()) await note(hostile.name, () => send(server.origin, hostile))
+  for (const target of chunkedTargets(signed)) {
+    await note(`POST ${target.path}, 1 MiB chunked`, async () => {
+      const outcome = await chunkedPost(server.port, target.path, target.headers)
+      if (outcome.status === null) throw new Error(outcome.error)
+      return outcome.status
+    })
+  }
+  return answers
+}
+
+/** Runs `work` while watching the server's memory. */
+export async function measured<T>(server: Server, work: () => Promise<T>): Promise<[T, MemoryPeak]> {
+  const watch = watchMemory(server.pid, server.port)
+  try {
+    const result = await work()
+    return [result, watch.stop()]
+  } catch (error) {
+    watch.stop()
+    throw error
+  }
+}
+
+function row(phase: string, stream: StreamStats, memory: MemoryPeak): Row {
+  return { ...stream, phase, memory, budgets: strictBudgets(stream) }
+}
+
+async function pageRun(server: Server, phase: string, path: string): Promise<Row> {
+  const [stream, memory] = await measured(server, () =>
+    pages(`${path} alone`, server.origin, [path], CONFIG.connections, CONFIG.seconds),
+  )
+  return row(phase, stream, memory)
+}
+
+/** 1c: 80 connections on pages, 20 cycling through the hostile requests, and the chunked uploads, together. */
+async function mix(server: Server): Promise<Row[]> {
+  const tally: Tally = { statuses: {}, unmeant: 0, detail: {} }
+  const cases = hostileCases()
+  let running = true
+  const [[visitors, hostile, uploads], memory] = await measured(server, async () => {
+    const uploading = chunkedLoop(server.port, false, () => running)
+    // The hostile clients connect first. Node accepts one connection per event-loop turn
+    // (libuv >= 1.45): on a saturated server, clients that connect last wait in the accept queue,
+    // and a run that opened the 80 page connections first measured the queue, not the API routes.
+    const hostileRun = cannon({
+      url: `${server.origin}/`,
+      connections: CONFIG.mixHostileConnections,
+      seconds: CONFIG.seconds,
+      requests: tallied(cases, tally),
+    })
+    const visitorsRun = pages('pages / and /about', server.origin, PAGES, CONFIG.mixPageConnections, CONFIG.seconds)
+    // The uploads stop with the autocannon runs, whether these end or fail.
+    const runs = Promise.all([visitorsRun, hostileRun]).finally(() => (running = false))
+    const [[visitors, run], uploads] = await Promise.all([runs, uploading])
+    const hostile = stats(`hostile API (${cases.length} kinds)`, CONFIG.mixHostileConnections, run, {
+      count: tally.unmeant,
+      detail: tally.detail,
+    })
+    return [visitors, { ...hostile, byCase: tally.statuses }, uploads] as const
+  })
+  return [row('1c mix', visitors, memory), row('1c mix', hostile, memory), row('1c mix', uploads, memory)]
+}
+
+/** Phase 1 on a started fresh-clone server. */
+export async function freshSite(server: Server, progress: (line: string) => void): Promise<Row[]> {
+  const quiet = async () => progress(`server quiet after ${await settle(server.origin)} s`)
+  await quiet()
+  progress(`1a: / with ${CONFIG.connections} connections for ${CONFIG.seconds} s`)
+  const home = await pageRun(server, '1a', '/')
+  await quiet()
+  progress(`1b: /about with ${CONFIG.connections} connections for ${CONFIG.seconds} s`)
+  const about = await pageRun(server, '1b', '/about')
+  await quiet()
+  progress(`1c: pages, hostile API requests and 1 MiB chunked uploads for ${CONFIG.seconds} s`)
+  return [home, about, ...(await mix(server))]
+}

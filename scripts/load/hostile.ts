@@ -1,0 +1,143 @@
+/**
+ * Hostile requests to app/api, each with the answer it is meant to get (read
+ * from the route files). Every answer is tallied per case, so an unmeant one
+ * names its request. The raw 1 MiB uploads are in chunked.ts.
+ */
+import type { Request } from 'autocannon'
+
+export interface HostileCase {
+  name: string
+  request: Request
+  /** The statuses meant for it. */
+  meant: number[]
+  /** Further check of a meant status, on the response headers. */
+  check?: (headers: Record<string, string>) => boolean
+}
+
+const form = (fields: Record<string, string>): Request => ({
+  method: 'POST',
+  path: '/api/contact',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
+const FIELDS = { from_name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Help at home, please.' }
+const CSP_REPORT = JSON.stringify({
+  'csp-report': {
+    'document-uri': 'http://127.0.0.1/',
+    'violated-directive': 'script-src-attr',
+    'blocked-uri': 'inline',
+  },
+})
+
+const header = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]
+/** draft-mode/disable must send the visitor home, never to another host. */
+const redirectsHome = (headers: Record<string, string>) => header(headers, 'location') === '/'
+
+let address = 0
+/** A different client address per request: the content type is checked, not the per-client limit. */
+const rotateClient = (request: Request): Request => {
+  address = (address + 1) % 16_777_216
+  const ip = `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': ip } }
+}
+
+export function hostileCases(): HostileCase[] {
+  return [
+    {
+      name: 'GET draft-mode/disable ?redirect=/%09/evil.example/phish',
+      request: { method: 'GET', path: '/api/draft-mode/disable?redirect=/%09/evil.example/phish' },
+      meant: [303],
+      check: redirectsHome,
+    },
+    {
+      name: 'GET draft-mode/disable ?redirect=//evil.example',
+      request: { method: 'GET', path: '/api/draft-mode/disable?redirect=//evil.example' },
+      meant: [303],
+      check: redirectsHome,
+    },
+    {
+      name: 'POST contact, JSON',
+      request: {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body: '{"message":"hi"}',
+      },
+      meant: [415],
+    },
+    {
+      name: 'POST contact, message of 20,001 chars',
+      request: form({ ...FIELDS, message: 'x'.repeat(20_001) }),
+      meant: [422],
+    },
+    {
+      name: 'POST contact, markup in the fields',
+      request: form({
+        from_name: '<script>alert(1)</script>',
+        email: '"><img src=x onerror=alert(1)>',
+        subject: '</dd><script>alert(2)</script>',
+        message: '<script>alert(3)</script>\u2028',
+      }),
+      meant: [200],
+    },
+    {
+      name: 'POST revalidate, bogus signature',
+      request: {
+        method: 'POST',
+        path: '/api/revalidate',
+        headers: { 'content-type': 'application/json', 'sanity-webhook-signature': 't=1,v1=bogus' },
+        body: '{"_type":"x"}',
+      },
+      meant: [401],
+    },
+    {
+      name: 'POST csp-report, text/plain (rotating client address)',
+      request: {
+        method: 'POST',
+        path: '/api/csp-report',
+        headers: { 'content-type': 'text/plain' },
+        body: 'hi',
+        setupRequest: rotateClient,
+      },
+      meant: [415],
+    },
+    {
+      name: 'POST csp-report, valid report (one client: 204, then 429)',
+      request: {
+        method: 'POST',
+        path: '/api/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        body: CSP_REPORT,
+      },
+      meant: [204, 429],
+    },
+    {
+      name: 'GET _next/image of /api/contact',
+      request: { method: 'GET', path: '/_next/image?url=%2Fapi%2Fcontact&w=64&q=75' },
+      meant: [400],
+    },
+  ]
+}
+
+export interface Tally {
+  statuses: Record<string, Record<string, number>>
+  unmeant: number
+  detail: Record<string, number>
+}
+
+/** The cases as autocannon requests whose answers are tallied into `tally`. */
+export function tallied(cases: HostileCase[], tally: Tally): Request[] {
+  return cases.map(({ name, request, meant, check }) => ({
+    ...request,
+    onResponse: (status, _body, _context, headers) => {
+      if (typeof status !== 'number') return // counted by stats() as a client-side failure
+      const byStatus = (tally.statuses[name] ??= {})
+      byStatus[status] = (byStatus[status] ?? 0) + 1
+      if (meant.includes(status) && (!check || check(headers))) return
+      tally.unmeant++
+      const key = `${name} answered ${status}${check && meant.includes(status) ? ` to ${header(headers, 'location')}` : ''}`
+      tally.detail[key] = (tally.detail[key] ?? 0) + 1
+    },
+  }))
+}
