@@ -37,9 +37,10 @@ export function createRateLimiter({
 }
 
 /**
- * Who is asking: the first address of X-Forwarded-For, which the host's proxy
- * sets (Vercel and most proxies overwrite what the client sent), else one
- * shared key for direct connections, which carry no address to a route.
+ * Who is asking: the first address of X-Forwarded-For. Next.js sets it to the
+ * connection's address when the request has none; a proxy in front (Vercel's,
+ * or nginx told to) overwrites what the client sent, which a client talking to
+ * the server directly could otherwise choose (docs/security.md).
  */
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
