@@ -78,3 +78,19 @@ export async function sanityFetch<const Q extends string>({
     throw new Error(message, { cause: error })
   }
 }
+
+/**
+ * Whether the Content Lake answers a tiny query right now, uncached. The
+ * publish webhook asks before it expires any page: a page regenerated while
+ * the Lake is down keeps its old content, and Next.js then waits up to 30 s
+ * before trying again. Always true on the starter content.
+ */
+export async function contentLakeAnswers(timeoutMs: number): Promise<boolean> {
+  if (!client) return true
+  try {
+    await client.fetch('count(*[_id == "settings"])', {}, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -2,7 +2,9 @@ import { revalidateTag } from 'next/cache'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { revalidateSecret } from '@/lib/env'
 import { bodyText, readCappedBody } from '@/lib/request-body'
+import { contentLakeAnswers } from '@/sanity/lib/fetch'
 import { checkSignature } from './signature'
+import { waitUntil } from './wait-until'
 
 /**
  * Sanity's GROQ-powered webhook, sent when a document is published, changed
@@ -18,11 +20,18 @@ import { checkSignature } from './signature'
 const MAX_BODY_BYTES = 64 * 1024
 /** The Content Lake may answer a query a moment before it shows what the webhook announced. */
 const SETTLE_MS = 3000
+/**
+ * How long a call waits for a Content Lake that does not answer before it asks
+ * Sanity to deliver it again later (503): a short outage heals within a second
+ * of the Lake's return, a long one by Sanity's own retries. Under Sanity's
+ * 30-second webhook timeout.
+ */
+const LAKE_WAIT_MS = 20_000
 
 const TYPE_NAME = /^[A-Za-z][\w.-]{0,63}$/
 
-function answer(status: number, body: Record<string, unknown>) {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
 export async function POST(request: Request) {
@@ -61,6 +70,16 @@ export async function POST(request: Request) {
     return answer(400, { message: 'The body needs the document type: set the webhook projection to {_type, _id}.' })
   }
   await sleep(SETTLE_MS)
+  // Expire pages only when they can be rebuilt: a rebuild that fails keeps the
+  // old page, and Next.js would not try again for 30 s after the Lake returns.
+  if (!(await waitUntil(() => contentLakeAnswers(2000), { timeoutMs: LAKE_WAIT_MS, intervalMs: 1000 }))) {
+    console.warn(`[revalidate] The Content Lake is not answering: nothing refreshed for "${type}"; Sanity will retry.`)
+    return answer(
+      503,
+      { message: 'The Content Lake is not answering, so nothing was refreshed. Deliver the webhook again later.' },
+      { 'retry-after': '30' },
+    )
+  }
   // Stale-while-revalidate: the next visit gets the current page and starts a
   // rebuild in the background, the one after that the new content. If the
   // rebuild fails (Content Lake down), the current page stays: expiring at
