@@ -20,7 +20,9 @@ const SAMPLE = '__tests__/fixtures/zips/census-sample.txt'
 const SAMPLE_TABLE = '__tests__/fixtures/zips/census-sample.expected.json'
 
 const run = (...args: string[]) =>
-  promisify(execFile)('node', ['scripts/zips/index.mjs', ...args], { env: { PATH: process.env.PATH ?? '' } })
+  promisify(execFile)('node', ['scripts/zips/index.mjs', ...args], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test' },
+  })
 
 const out = () => join(mkdtempSync(join(tmpdir(), 'zips-')), 'table.json')
 
