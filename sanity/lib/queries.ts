@@ -22,6 +22,7 @@ export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   licenseNumber,
   responseTime,
   freeConsultation,
+  agingLine{ name, phone },
   address{ street, city, state, postalCode },
   paymentMethods,
   cardBrands,

@@ -46,6 +46,10 @@ describe('starter content through the content contract', () => {
     expect(settings?.cardBrands).toEqual(expect.arrayContaining(['visa', 'mastercard']))
     expect(settings?.responseTime).toMatch(/within hours/)
     expect(settings?.freeConsultation).toMatch(/free/)
+    expect(settings?.agingLine).toEqual({
+      name: "Georgia's Aging and Disability Resource Connection",
+      phone: '1-866-552-4464',
+    })
     expectLocalImage(settings!.logoPrimary)
     expectLocalImage(settings!.logoScrolled)
   })
