@@ -26,7 +26,7 @@
  *   `id` for the field's aria-describedby).
  * - `onAnswer(valid)` says whether the ZIP was one we could answer for: false for "not a ZIP code", so the
  *   field can set aria-invalid.
- * - The ZIP table, lookup and answer markup (lazy-answer.tsx, about 9 KB compressed) load on the first
+ * - The ZIP table, lookup and answer markup (lazy-answer.tsx, 9 KB gzipped) load on the first
  *   preloadServiceArea() or the first answer, never with the page. If they cannot load, the region says so
  *   and offers the phone.
  *
