@@ -197,6 +197,10 @@ export type Settings = {
   responseTime?: string
   licenseNumber?: string
   freeConsultation?: string
+  agingLine?: {
+    name?: string
+    phone?: string
+  }
   paymentMethods?: Array<string>
   cardBrands?: Array<string>
   paymentLink?: string
@@ -350,7 +354,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/lib/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  responseTime,  freeConsultation,  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
+// Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  responseTime,  freeConsultation,  agingLine{ name, phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
 export type SettingsQueryResult =
   | {
       agencyName: null
@@ -361,6 +365,7 @@ export type SettingsQueryResult =
       licenseNumber: null
       responseTime: null
       freeConsultation: null
+      agingLine: null
       address: null
       paymentMethods: null
       cardBrands: null
@@ -377,6 +382,10 @@ export type SettingsQueryResult =
       licenseNumber: string | null
       responseTime: string | null
       freeConsultation: string | null
+      agingLine: {
+        name: string | null
+        phone: string | null
+      } | null
       address: {
         street: string | null
         city: string | null
@@ -641,6 +650,29 @@ export type AboutPageQueryResult = {
 }
 
 // Source: sanity/lib/queries.ts
+// Variable: serviceAreaQuery
+// Query: {  "counties": *[_type == "county"] | order(name asc){ name, state },  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }}
+export type ServiceAreaQueryResult = {
+  counties: Array<{
+    name: string | null
+    state: string | null
+  }>
+  settings:
+    | {
+        phone: null
+        agingLine: null
+      }
+    | {
+        phone: string | null
+        agingLine: {
+          name: string | null
+          phone: string | null
+        } | null
+      }
+    | null
+}
+
+// Source: sanity/lib/queries.ts
 // Variable: completionPageQuery
 // Query: *[_id == "completionPage"][0]{ heading, message }
 export type CompletionPageQueryResult =
@@ -671,9 +703,10 @@ export type NavigationQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  responseTime,\n  freeConsultation,\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
+    '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  responseTime,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
     '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    metaDescription\n  },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
+    '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }\n}': ServiceAreaQueryResult
     '*[_id == "completionPage"][0]{ heading, message }': CompletionPageQueryResult
     '*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }': NavigationQueryResult
   }

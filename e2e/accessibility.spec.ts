@@ -73,6 +73,8 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
 })
 
 test('every route renders whole, without sideways overflow (screenshots kept for review)', async ({ page }, info) => {
+  // Three routes, each scrolled through and shot whole: 25 to 30 s on main already, on two busy shared cores.
+  test.setTimeout(60_000)
   for (const path of ['/', '/about', '/completion']) {
     await page.goto(path)
     await settle(page, { revealAll: true })

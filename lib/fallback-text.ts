@@ -25,4 +25,6 @@ export const FALLBACK_TEXT = {
   contactHeading: 'Contact us',
   countiesHeading: 'Counties we serve',
   completionHeading: 'Thank you!',
+  /** The service-area check's "who else can help" line, when its name was left empty. */
+  agingLineName: "your state's Area Agency on Aging",
 } as const

@@ -51,6 +51,8 @@ describe('schema validation', () => {
         'phone: Enter a US phone number with area code, for example (770) 555-0142.',
         'email: Enter an e-mail address, for example care@example.com.',
         'address.postalCode: Five digits, for example 30097.',
+        'agingLine.name: Required, at most 80 characters.',
+        'agingLine.phone: Enter a US phone number with area code, for example (770) 555-0142.',
       ]),
     )
     expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')

@@ -52,6 +52,7 @@ export function settings(fields: Partial<Settings> = {}): Settings {
     licenseNumber: null,
     responseTime: null,
     freeConsultation: null,
+    agingLine: null,
     address: null,
     paymentMethods: null,
     cardBrands: null,

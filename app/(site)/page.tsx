@@ -36,7 +36,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={structuredData} />
-      <Hero page={page} settings={settings} />
+      <Hero page={page} settings={settings} counties={counties} />
       <WhyChooseUs page={page} counties={counties} settings={settings} />
       <StoryCards cards={cards} />
       <ServiceCards page={page} services={services} />

@@ -6,15 +6,20 @@ import { ArtDirectedPhoto } from './ArtDirectedPhoto'
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import styles from './Hero.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { serviceAreaContent } from '@/components/service-area/content'
+import { ServiceAreaCheck } from '@/components/service-area/ServiceAreaCheck'
 
 export type HeroProps = {
   page: HomePageQueryResult['page']
   settings: SettingsQueryResult
+  /** The served counties: the "Do you serve my area?" check answers from them, and is left out without any. */
+  counties?: HomePageQueryResult['counties']
 }
 
 /** The home page's banner: the photo, the one h1, the call button and the trust line. */
-export function Hero({ page, settings }: HeroProps) {
+export function Hero({ page, settings, counties }: HeroProps) {
   const phone = telHref(settings?.phone)
+  const area = serviceAreaContent(counties, settings)
   const trust = [
     settings?.licenseNumber?.trim() ? `Licensed: ${settings.licenseNumber.trim()}` : null,
     settings?.freeConsultation?.trim() || null,
@@ -35,6 +40,7 @@ export function Hero({ page, settings }: HeroProps) {
               {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
             </a>
           ) : null}
+          {area.counties.length > 0 ? <ServiceAreaCheck content={area} /> : null}
           {trust.length > 0 ? (
             <ul className={styles.trust}>
               {trust.map((item) => (

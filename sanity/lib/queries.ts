@@ -22,6 +22,7 @@ export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   licenseNumber,
   responseTime,
   freeConsultation,
+  agingLine{ name, phone },
   address{ street, city, state, postalCode },
   paymentMethods,
   cardBrands,
@@ -89,6 +90,12 @@ export const aboutPageQuery = defineQuery(`{
     image${image}
   },
   "counties": *[_type == "county"] | order(name asc){ _id, name, state }
+}`)
+
+/** What the no-script answer of the service-area check needs (app/api/service-area/route.ts). */
+export const serviceAreaQuery = defineQuery(`{
+  "counties": *[_type == "county"] | order(name asc){ name, state },
+  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }
 }`)
 
 export const completionPageQuery = defineQuery(`*[_id == "completionPage"][0]{ heading, message }`)

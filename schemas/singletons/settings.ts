@@ -15,6 +15,7 @@ export const settings = defineType({
     { name: 'contact', title: 'Contact', default: true },
     { name: 'agency', title: 'Agency' },
     { name: 'payment', title: 'Payment' },
+    { name: 'serviceArea', title: 'Service area' },
   ],
   // Exactly one settings document: the Studio only ever opens this id, and
   // anything else would be a second, competing set of contact details.
@@ -111,6 +112,38 @@ export const settings = defineType({
       group: 'agency',
       description: 'A short sentence offering the free consultation, for example "Your first consultation is free."',
       validation: requiredText(120),
+    }),
+    defineField({
+      name: 'agingLine',
+      title: 'Who else can help',
+      type: 'object',
+      group: 'serviceArea',
+      description:
+        'When a family checks a ZIP code outside the counties you serve, the site says so kindly and gives them ' +
+        'this line, which finds care anywhere in the state. In Georgia: the Aging and Disability Resource ' +
+        'Connection, 1-866-552-4464. The counties you serve are the "County served" documents.',
+      options: { collapsible: false },
+      // A warning, not an error: without it the answer still offers your own number.
+      validation: (rule) =>
+        rule
+          .required()
+          .warning('Add a line that families outside your counties can call, e.g. 1-866-552-4464 in Georgia.'),
+      fields: [
+        defineField({
+          name: 'name',
+          title: 'Name',
+          type: 'string',
+          description: 'As families should hear it, for example "Georgia\'s Aging and Disability Resource Connection".',
+          validation: requiredText(80),
+        }),
+        defineField({
+          name: 'phone',
+          title: 'Phone number',
+          type: 'string',
+          description: 'For example 1-866-552-4464.',
+          validation: usPhone,
+        }),
+      ],
     }),
     defineField({
       name: 'paymentMethods',

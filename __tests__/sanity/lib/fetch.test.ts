@@ -43,6 +43,7 @@ describe('Content Lake source', () => {
       'completionPageQuery',
       'homePageQuery',
       'navigationQuery',
+      'serviceAreaQuery',
       'settingsQuery',
     ])
   })

@@ -5,7 +5,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { sanityFetch } from '@/sanity/lib/fetch'
-import { aboutPageQuery, completionPageQuery, homePageQuery, settingsQuery } from '@/sanity/lib/queries'
+import {
+  aboutPageQuery,
+  completionPageQuery,
+  homePageQuery,
+  serviceAreaQuery,
+  settingsQuery,
+} from '@/sanity/lib/queries'
 import type {
   AboutPageQueryResult,
   CompletionPageQueryResult,
@@ -46,6 +52,10 @@ describe('starter content through the content contract', () => {
     expect(settings?.cardBrands).toEqual(expect.arrayContaining(['visa', 'mastercard']))
     expect(settings?.responseTime).toMatch(/within hours/)
     expect(settings?.freeConsultation).toMatch(/free/)
+    expect(settings?.agingLine).toEqual({
+      name: "Georgia's Aging and Disability Resource Connection",
+      phone: '1-866-552-4464',
+    })
     expectLocalImage(settings!.logoPrimary)
     expectLocalImage(settings!.logoScrolled)
   })
@@ -149,5 +159,15 @@ describe('starter content through the content contract', () => {
   it('completionPageQuery: the thank-you text', async () => {
     const page: CompletionPageQueryResult = await sanityFetch({ query: completionPageQuery })
     expect(page?.heading).toBe('Thank you for your patronage!')
+  })
+
+  it('serviceAreaQuery: the counties and numbers of the no-script ZIP check', async () => {
+    const { counties, settings } = await sanityFetch({ query: serviceAreaQuery })
+    expect(counties).toHaveLength(8)
+    expect(counties).toContainEqual({ name: 'Gwinnett', state: 'GA' })
+    expect(settings).toEqual({
+      phone: '(770) 555-0142',
+      agingLine: { name: "Georgia's Aging and Disability Resource Connection", phone: '1-866-552-4464' },
+    })
   })
 })

@@ -1,0 +1,96 @@
+'use client'
+
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import button from '@/components/ui/Button.module.css'
+import type { ServiceAreaContent } from './content'
+import { ServiceAreaAnswer, preloadServiceArea } from './ServiceAreaAnswer'
+import styles from './ServiceArea.module.css'
+
+/** Where the browser sends the ZIP when this component's script has not run (app/api/service-area/route.ts). */
+export const NO_SCRIPT_ACTION = '/api/service-area'
+
+const FIVE_DIGITS = /^\d{5}$/
+
+const preload = () => void preloadServiceArea().catch(() => undefined)
+
+/**
+ * "Do you serve my area?": one ZIP code field and a Check button, answered
+ * in the page. The server renders the form as plain HTML that works on its
+ * own (it asks NO_SCRIPT_ACTION); once this script runs, answers come from
+ * the lazily loaded table, without leaving the page.
+ */
+export function ServiceAreaCheck({ content }: { content: ServiceAreaContent }) {
+  const [zip, setZip] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [invalid, setInvalid] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  // A visitor on a slow phone may be in the field, or have typed, before React took over the page.
+  useEffect(() => {
+    const field = input.current
+    if (field && (document.activeElement === field || field.value)) preload()
+  }, [])
+
+  function ask(value: string) {
+    setZip(value)
+    setAttempt((count) => count + 1)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    ask(input.current?.value ?? '')
+  }
+
+  // Five digits typed (or filled in by the browser) are enough to answer: no need to find the button.
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.currentTarget.value.trim()
+    if (FIVE_DIGITS.test(value) && value !== zip?.trim()) ask(value)
+  }
+
+  return (
+    <form
+      className={styles.check}
+      action={NO_SCRIPT_ACTION}
+      method="get"
+      aria-labelledby="service-area-heading"
+      onSubmit={submit}
+      onFocus={preload}
+      onPointerDown={preload}
+    >
+      <h2 id="service-area-heading" className={styles.heading}>
+        Do you serve my area?
+      </h2>
+      <label htmlFor="service-area-zip" className={styles.label}>
+        ZIP code
+      </label>
+      <p id="service-area-hint" className={styles.hint}>
+        5 digits, of the home where care is needed
+      </p>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id="service-area-zip"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          className={styles.input}
+          aria-describedby="service-area-hint service-area-answer"
+          aria-invalid={invalid || undefined}
+          onChange={change}
+        />
+        <button type="submit" className={`${button.button} ${styles.button}`}>
+          Check
+        </button>
+      </div>
+      <ServiceAreaAnswer
+        id="service-area-answer"
+        zip={zip}
+        attempt={attempt}
+        content={content}
+        onAnswer={(valid) => setInvalid(!valid)}
+      />
+    </form>
+  )
+}

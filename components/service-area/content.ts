@@ -1,0 +1,47 @@
+/**
+ * What the service-area check needs from the content, shaped on the server
+ * so the browser gets only a few short strings: the served counties' names,
+ * and ready-made call links.
+ */
+import { telHref } from '@/lib/contact-links'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import type { ServedCounty } from './lookup'
+
+export type CallLink = { text: string; href: string }
+
+export type ServiceAreaContent = {
+  /** The "County served" documents (homePageQuery's `counties`). */
+  counties: { name: string; state: string | null }[]
+  /** Our phone, from the contact details; null when there is none to call. */
+  phone: CallLink | null
+  /** Who else can help a family we don't serve (settings.agingLine); null when not filled in. */
+  agingLine: (CallLink & { name: string }) | null
+}
+
+/** Where "Book a free consultation" goes: the consultation form of the home page. */
+export const CONSULTATION_HREF = '/#consultation'
+
+type Settings = {
+  phone?: string | null
+  agingLine?: { name?: string | null; phone?: string | null } | null
+} | null
+
+function callLink(phone: string | null | undefined): CallLink | null {
+  const href = telHref(phone)
+  return href && phone ? { text: phone.trim(), href } : null
+}
+
+/** From the query results to the check's props, whatever the owner left empty. */
+export function serviceAreaContent(
+  counties: readonly ServedCounty[] | null | undefined,
+  settings: Settings,
+): ServiceAreaContent {
+  const line = callLink(settings?.agingLine?.phone)
+  return {
+    counties: (counties ?? [])
+      .filter((county): county is { name: string; state?: string | null } => Boolean(county.name?.trim()))
+      .map((county) => ({ name: county.name.trim(), state: county.state?.trim() || null })),
+    phone: callLink(settings?.phone),
+    agingLine: line ? { ...line, name: settings?.agingLine?.name?.trim() || FALLBACK_TEXT.agingLineName } : null,
+  }
+}
