@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
@@ -35,6 +36,10 @@ export function Hero({ page, settings }: HeroProps) {
               {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
             </a>
           ) : null}
+          {/* Opens the contact section's consultation tab (components/contact/ContactChooser.tsx). */}
+          <Link href="/#consultation" className={styles.book}>
+            Book a free consultation
+          </Link>
           {trust.length > 0 ? (
             <ul className={styles.trust}>
               {trust.map((item) => (
