@@ -177,6 +177,7 @@ export type HomePage = {
   storiesHeading?: string
   contactHeading?: string
   contactIntro?: string
+  consultationNextSteps?: string
   metaDescription?: string
 }
 
@@ -422,7 +423,7 @@ export type SettingsQueryResult =
 
 // Source: sanity/lib/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    heroHeading,    heroButtonLabel,    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    whyChooseUsHeading,    benefits,    servicesHeading,    ctaHeading,    ctaText,    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    storiesHeading,    contactHeading,    contactIntro,    metaDescription  },  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    authorName,    relationship,    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "homePage"][0]{    heroHeading,    heroButtonLabel,    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    whyChooseUsHeading,    benefits,    servicesHeading,    ctaHeading,    ctaText,    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    storiesHeading,    contactHeading,    contactIntro,    consultationNextSteps,    metaDescription  },  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    authorName,    relationship,    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -440,6 +441,7 @@ export type HomePageQueryResult = {
         storiesHeading: null
         contactHeading: null
         contactIntro: null
+        consultationNextSteps: null
         metaDescription: null
       }
     | {
@@ -457,6 +459,7 @@ export type HomePageQueryResult = {
         storiesHeading: null
         contactHeading: null
         contactIntro: null
+        consultationNextSteps: null
         metaDescription: string | null
       }
     | {
@@ -514,6 +517,7 @@ export type HomePageQueryResult = {
         storiesHeading: string | null
         contactHeading: string | null
         contactIntro: string | null
+        consultationNextSteps: string | null
         metaDescription: string | null
       }
     | null
@@ -704,7 +708,7 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  responseTime,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
-    '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
+    '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    metaDescription\n  },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }\n}': ServiceAreaQueryResult
     '*[_id == "completionPage"][0]{ heading, message }': CompletionPageQueryResult

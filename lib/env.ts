@@ -192,8 +192,11 @@ export function siteUrl(): string {
 
 export interface EmailJsConfig {
   serviceId: string
+  /** The message form's template; the consultation form's too when it has none of its own. */
   templateId: string
   publicKey: string
+  /** The consultation form's own template, when set. */
+  consultationTemplateId?: string
 }
 
 /** Either a complete configuration, or the names of the variables still to set. */
@@ -205,22 +208,32 @@ const EMAILJS_VARIABLES = [
   'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
 ] as const
 
-export function emailJsConfig(values: Partial<Record<(typeof EMAILJS_VARIABLES)[number], string>>): EmailJsSetting {
+/** Optional: without it, consultation requests use the message template with `request_type` set. */
+const EMAILJS_CONSULTATION_TEMPLATE = 'NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID'
+
+type EmailJsVariable = (typeof EMAILJS_VARIABLES)[number] | typeof EMAILJS_CONSULTATION_TEMPLATE
+
+export function emailJsConfig(values: Partial<Record<EmailJsVariable, string>>): EmailJsSetting {
   const [serviceId, templateId, publicKey] = EMAILJS_VARIABLES.map((name) => values[name]?.trim() ?? '')
   const missing = EMAILJS_VARIABLES.filter((name) => !values[name]?.trim())
   if (!serviceId || !templateId || !publicKey) return { config: null, missing }
-  return { config: { serviceId, templateId, publicKey }, missing: [] }
+  const consultationTemplateId = values[EMAILJS_CONSULTATION_TEMPLATE]?.trim()
+  return {
+    config: { serviceId, templateId, publicKey, ...(consultationTemplateId ? { consultationTemplateId } : {}) },
+    missing: [],
+  }
 }
 
 /**
- * The contact form's EmailJS account. Public by design (EmailJS is called
- * from the browser); the server hands it to the form as a prop.
+ * The contact section's EmailJS account. Public by design (EmailJS is called
+ * from the browser); the server hands it to the forms as a prop.
  */
 export function emailJsSetting(): EmailJsSetting {
   return emailJsConfig({
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID,
   })
 }
 

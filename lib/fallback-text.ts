@@ -23,6 +23,8 @@ export const FALLBACK_TEXT = {
   storiesHeading: 'Client stories',
   factsHeading: 'Our care in numbers',
   contactHeading: 'Contact us',
+  /** What happens after a consultation request, when the owner has not said. */
+  consultationNextSteps: "We'll be in touch soon to arrange your free consultation.",
   countiesHeading: 'Counties we serve',
   completionHeading: 'Thank you!',
   /** The service-area check's "who else can help" line, when its name was left empty. */

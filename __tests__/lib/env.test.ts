@@ -104,4 +104,23 @@ describe("the contact form's EmailJS account", () => {
       }),
     ).toEqual({ config: { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key' }, missing: [] })
   })
+
+  it('takes the consultation template when one is set, and goes without it otherwise', () => {
+    const account = {
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_1',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'key',
+    }
+    expect(emailJsConfig({ ...account, NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: ' template_c ' }).config).toEqual({
+      serviceId: 'service_1',
+      templateId: 'template_1',
+      publicKey: 'key',
+      consultationTemplateId: 'template_c',
+    })
+    expect(emailJsConfig({ ...account, NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: '  ' }).config).not.toHaveProperty(
+      'consultationTemplateId',
+    )
+    // The consultation template alone is no account: the three others are still named.
+    expect(emailJsConfig({ NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: 'template_c' }).missing).toHaveLength(3)
+  })
 })

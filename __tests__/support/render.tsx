@@ -80,6 +80,7 @@ export function homePage(fields: Partial<HomePage> = {}): HomePage {
     storiesHeading: null,
     contactHeading: null,
     contactIntro: null,
+    consultationNextSteps: null,
     metaDescription: null,
     ...fields,
   }

@@ -43,7 +43,7 @@ export default async function HomePage() {
       <CallToAction page={page} settings={settings} />
       <ClientStories page={page} testimonials={testimonials} />
       <Facts facts={facts} />
-      <ContactSection page={page} settings={settings} />
+      <ContactSection page={page} settings={settings} services={services} />
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { SMOOTH_SCROLL_MS } from '@/lib/anchor-scroll'
+import { ANCHOR_REVEAL_EVENT, SMOOTH_SCROLL_MS } from '@/lib/anchor-scroll'
 
 const HASH_WAIT_MS = 10_000
 
@@ -25,6 +25,8 @@ export function stopScrollAnimation() {
 /** Scrolls to the element over SMOOTH_SCROLL_MS (at once under reduced motion), clear of the fixed header. */
 export function scrollToElement(target: HTMLElement) {
   stopScrollAnimation()
+  // A target in a closed tab (the consultation form, say) is opened by its owner first.
+  target.dispatchEvent(new Event(ANCHOR_REVEAL_EVENT, { bubbles: true }))
   const to = Math.max(0, target.getBoundingClientRect().top + window.scrollY - headerOffset())
   // Keyboard and screen-reader users land where the page scrolled to.
   if (!target.matches('a, button, input, textarea, select, [tabindex]')) target.setAttribute('tabindex', '-1')

@@ -1,23 +1,22 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import button from '@/components/ui/Button.module.css'
 import {
   CONTACT_FIELDS,
   FAILURE_MESSAGES,
   FORM_FALLBACK_ACTION,
   FIELD_MAX_CHARS,
-  MIN_FILL_MS,
   blankFields,
-  describeSendError,
   tooLongMessage,
   type ContactField,
   type ContactMessage,
-  type FailureReason,
 } from './rules'
 import type { EmailJsSetting } from '@/lib/env'
-import { OtherWays, type ContactLink } from './OtherWays'
-import { loadEmailJs, sendMessage } from './send-message'
+import type { ContactLink } from './OtherWays'
+import { Honeypot, NotSentAlert, SendingStatus, SentAlert } from './FormParts'
+import { sendMessage } from './send-message'
+import { useSend } from './use-send'
 import styles from './ContactForm.module.css'
 
 /** Hidden from people and assistive technology; only scripts fill it in. */
@@ -31,27 +30,13 @@ export type ContactFormProps = {
   emailJs: EmailJsSetting
 }
 
-/** Notes when the visitor first reached the form, and starts loading EmailJS then. */
-function noticeFirstTouch(firstTouch: RefObject<number | null>, emailJs: EmailJsSetting) {
-  if (firstTouch.current !== null) return
-  firstTouch.current = Date.now()
-  if (emailJs.config) void loadEmailJs(emailJs.config.publicKey)
-}
-
 /**
  * Sends the visitor's message through EmailJS from the browser. Whatever
  * happens, the visitor is told, and nothing they typed is lost unless the
  * message went.
  */
 export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
-  const firstTouch = useRef<number | null>(null)
-  const inFlight = useRef(false)
-  const [sending, setSending] = useState(false)
-  // Each attempt remounts its alert, so screen readers announce it even when the words repeat.
-  const [attempt, setAttempt] = useState(0)
-  const [showSent, setShowSent] = useState(false)
-  const [failure, setFailure] = useState<FailureReason | null>(null)
-
+  const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(emailJs, 'Contact form')
   const formRef = useRef<HTMLFormElement>(null)
 
   // On a slow phone a visitor can reach the form before React does, and React
@@ -60,14 +45,8 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
     const form = formRef.current
     if (!form) return
     const typedIn = CONTACT_FIELDS.some((field) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value)
-    if (form.contains(document.activeElement) || typedIn) noticeFirstTouch(firstTouch, emailJs)
-  }, [emailJs])
-
-  function fail(reason: FailureReason, text: string) {
-    // The agency's original logs exactly this; support staff look for it.
-    console.log('FAILED...', text)
-    setFailure(reason)
-  }
+    if (form.contains(document.activeElement) || typedIn) noticeFirstTouch()
+  }, [noticeFirstTouch])
 
   function checkField(event: FormEvent<HTMLFormElement>) {
     const field = event.target
@@ -79,7 +58,7 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (inFlight.current) return
+    if (busy()) return
     const form = event.currentTarget
     const data = new FormData(form)
     const message = Object.fromEntries(
@@ -94,38 +73,17 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       return
     }
 
-    setShowSent(false)
-    setFailure(null)
-    setAttempt((count) => count + 1)
-    const started = firstTouch.current
-    firstTouch.current ??= Date.now()
-    if (String(data.get(HONEYPOT) ?? '')) return fail('suspicious', 'The hidden honeypot field was filled in.')
-    if (started === null || Date.now() - started < MIN_FILL_MS) {
-      return fail('tooFast', `Sent within ${MIN_FILL_MS} ms of first touching the form.`)
-    }
-    if (!emailJs.config) {
-      const names = emailJs.missing.join(', ')
-      console.error(`Contact form: EmailJS is not configured. Set ${names} (docs/operations.md, "EmailJS").`)
-      return fail('notConfigured', `Missing configuration: ${names}`)
-    }
-
-    inFlight.current = true
-    setSending(true)
-    try {
-      await sendMessage(emailJs.config, message)
-      form.reset()
-      setShowSent(true)
-    } catch (error) {
-      const { reason, text } = describeSendError(error)
-      fail(reason, text)
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
+    await send({
+      honeypot: String(data.get(HONEYPOT) ?? ''),
+      deliver: async (config) => {
+        await sendMessage(config, message)
+        form.reset()
+      },
+    })
   }
 
   function closeSent() {
-    setShowSent(false)
+    closeOutcome()
     document.getElementById(FIRST_FIELD)?.focus()
   }
 
@@ -138,8 +96,8 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       aria-describedby="contact-form-note"
       aria-busy={sending}
       ref={formRef}
-      onFocus={() => noticeFirstTouch(firstTouch, emailJs)}
-      onPointerDown={() => noticeFirstTouch(firstTouch, emailJs)}
+      onFocus={() => noticeFirstTouch()}
+      onPointerDown={() => noticeFirstTouch()}
       onInput={checkField}
       onSubmit={handleSubmit}
     >
@@ -166,39 +124,27 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
         <label htmlFor="contact-message">Message</label>
         <textarea id="contact-message" name="message" rows={8} cols={30} required className={styles.message} />
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-hs-check">Leave this field empty</label>
-        <input id="contact-hs-check" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="contact-hs-check" name={HONEYPOT} />
 
       <button type="submit" className={`${button.button} ${styles.send}`} aria-disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>
-      <p role="status" className="visually-hidden">
-        {sending ? 'Sending your message…' : ''}
-      </p>
+      <SendingStatus text={sending ? 'Sending your message…' : ''} />
 
-      {showSent ? (
-        <div key={attempt} role="alert" className={`${styles.alert} ${styles.success}`}>
+      {outcome?.kind === 'sent' ? (
+        <SentAlert key={attempt} onClose={closeSent}>
           <p>Message sent successfully. Thanks for contacting us!</p>
-          <button type="button" className={`${button.button} ${button.secondary}`} onClick={closeSent}>
-            Close
-          </button>
-        </div>
+        </SentAlert>
       ) : null}
 
-      {failure ? (
-        <div key={attempt} role="alert" className={`${styles.alert} ${styles.failure}`}>
-          <p>
-            <strong>Your message was not sent.</strong> {FAILURE_MESSAGES[failure]}
-          </p>
-          <p>Everything you typed is still in the form.</p>
-          {phone || email ? (
-            <p>
-              You can also reach us <OtherWays phone={phone} email={email} />.
-            </p>
-          ) : null}
-        </div>
+      {outcome?.kind === 'failed' ? (
+        <NotSentAlert
+          key={attempt}
+          title="Your message was not sent."
+          reason={FAILURE_MESSAGES[outcome.reason]}
+          phone={phone}
+          email={email}
+        />
       ) : null}
     </form>
   )

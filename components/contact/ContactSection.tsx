@@ -1,7 +1,9 @@
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { chatHref, mailtoHref, telHref } from '@/lib/contact-links'
 import { emailJsSetting } from '@/lib/env'
+import { ContactChooser } from './ContactChooser'
 import { ContactForm } from './ContactForm'
+import { ConsultationSlot } from './ConsultationSlot'
 import { OtherWays } from './OtherWays'
 import { Container } from '@/components/ui/Container'
 import { addressLines } from '@/components/sections/format'
@@ -13,10 +15,18 @@ import { FALLBACK_TEXT } from '@/lib/fallback-text'
 export type ContactSectionProps = {
   page: HomePageQueryResult['page']
   settings: SettingsQueryResult
+  /** The services offered as checkboxes in the consultation form. */
+  services?: HomePageQueryResult['services']
 }
 
-/** The contact form's section (#contact) with the direct ways to reach the agency beside it. */
-export function ContactSection({ page, settings }: ContactSectionProps) {
+/** Where the consultation form's privacy note points (the About page's privacy notice). */
+export const PRIVACY_HREF = '/about#privacy'
+
+/**
+ * The contact section (#contact): the message form and the free consultation
+ * request as two tabs, with the direct ways to reach the agency beside them.
+ */
+export function ContactSection({ page, settings, services = [] }: ContactSectionProps) {
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
   const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
@@ -24,6 +34,7 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
   const hasAddress = addressLines(settings?.address).length > 0
   const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
+  const emailJs = emailJsSetting()
 
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
@@ -32,19 +43,50 @@ export function ContactSection({ page, settings }: ContactSectionProps) {
         {page?.contactIntro?.trim() ? <p className={styles.intro}>{page.contactIntro}</p> : null}
         <div className={styles.columns}>
           <div className={styles.form}>
-            {/* Only the browser's scripts can send the form: say so before anyone types a long message. */}
-            <noscript>
-              <p className={styles.noscript}>
-                This browser is not running JavaScript, which the form needs to send your message.
-                {phoneLink || mailLink ? (
-                  <>
-                    {' '}
-                    Please reach us <OtherWays phone={phoneLink} email={mailLink} />.
-                  </>
-                ) : null}
-              </p>
-            </noscript>
-            <ContactForm phone={phoneLink} email={mailLink} emailJs={emailJsSetting()} />
+            <ContactChooser
+              message={
+                <>
+                  {/* Only the browser's scripts can send the form: say so before anyone types a long message. */}
+                  <noscript>
+                    <p className={styles.noscript}>
+                      This browser is not running JavaScript, which the form needs to send your message.
+                      {phoneLink || mailLink ? (
+                        <>
+                          {' '}
+                          Please reach us <OtherWays phone={phoneLink} email={mailLink} />.
+                        </>
+                      ) : null}
+                    </p>
+                  </noscript>
+                  <ContactForm phone={phoneLink} email={mailLink} emailJs={emailJs} />
+                </>
+              }
+              consultation={
+                <>
+                  {/* Shown only without JavaScript (ContactChooser's <noscript> style): this form cannot work then. */}
+                  <p hidden data-noscript-note className={styles.noscript}>
+                    This browser is not running JavaScript, which the consultation form needs.
+                    {phoneLink || mailLink ? (
+                      <>
+                        {' '}
+                        Please ask for your free consultation <OtherWays phone={phoneLink} email={mailLink} />.
+                      </>
+                    ) : null}
+                  </p>
+                  <ConsultationSlot
+                    phone={phoneLink}
+                    email={mailLink}
+                    emailJs={emailJs}
+                    services={services
+                      .map((service) => service.title?.trim())
+                      .filter((title): title is string => !!title)}
+                    intro={settings?.freeConsultation?.trim() || null}
+                    nextSteps={page?.consultationNextSteps?.trim() || FALLBACK_TEXT.consultationNextSteps}
+                    privacyHref={PRIVACY_HREF}
+                  />
+                </>
+              }
+            />
           </div>
           {hasDirect || settings?.responseTime?.trim() ? (
             <div className={styles.direct} data-aos="fade-up">

@@ -1,11 +1,12 @@
 /**
  * The page a visitor sees when the contact form was submitted by the browser
  * itself: before the page's scripts had taken over the form, or because they
- * never loaded. Only the browser's scripts can send through EmailJS, so
+ * never loaded (the message form, or the consultation request). Only the browser's scripts can send through EmailJS, so
  * nothing was sent; the page says so, shows every word the visitor typed and
  * offers the phone and a ready-written e-mail instead. Plain HTML with no
  * script, so it works in exactly the situation that produced it.
  */
+import { requestSubject, requestSummary, type ConsultationRequest } from './consultation-rules'
 import { CONTACT_FIELDS, tooLongMessage, type ContactField, type ContactMessage } from './rules'
 import { ENQUIRY_SUBJECT, mailtoHref, telHref } from '@/lib/contact-links'
 
@@ -53,18 +54,30 @@ export interface NotSentPageInput {
   email: string | null | undefined
 }
 
-export function notSentPage({ message, overlong = [], phone, email }: NotSentPageInput): string {
+interface PageParts {
+  /** "message" or "request" */
+  noun: string
+  /** The label of the form's Send button. */
+  send: string
+  /** The agency's e-mail link with the visitor's words already in it. */
+  mail: string | null
+  /** Paragraphs (HTML) before the advice: which fields to shorten. */
+  notices: string[]
+  /** What the visitor typed: label and text, in the form's order. */
+  typed: Array<[label: string, text: string]>
+  phone: string | null | undefined
+  email: string | null | undefined
+}
+
+function page({ noun, send, mail, notices, typed, phone, email }: PageParts): string {
   const tel = telHref(phone)
-  const mail = emailWithMessage(email, message)
   const ways = [
     tel && phone ? `<li>Call us at <a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>` : '',
     mail && email
-      ? `<li><a href="${escapeHtml(mail)}">E-mail us this message</a> (it opens your e-mail with your words in it)</li>`
+      ? `<li><a href="${escapeHtml(mail)}">E-mail us this ${noun}</a> (it opens your e-mail with your words in it)</li>`
       : '',
   ].join('')
-  const typed = CONTACT_FIELDS.filter((field) => message[field].trim())
-    .map((field) => `<dt>${LABELS[field]}</dt><dd>${escapeHtml(message[field])}</dd>`)
-    .join('')
+  const words = typed.map(([label, text]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(text)}</dd>`).join('')
 
   return `<!doctype html>
 <html lang="en">
@@ -72,20 +85,56 @@ export function notSentPage({ message, overlong = [], phone, email }: NotSentPag
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Your message has not been sent</title>
+<title>Your ${noun} has not been sent</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>Your message has not been sent</h1>
+<h1>Your ${noun} has not been sent</h1>
 <p>Sending needs the page's scripts, and they had not run when you pressed Send, so nothing reached us. Nothing you typed is lost: it is all below.</p>
-${overlong.map((field) => `<p><strong>${LABELS[field]}:</strong> ${escapeHtml(tooLongMessage(field, message[field].length))}</p>`).join('')}
-<p>If the page was still loading, use your browser's Back button: the form still holds your words. Wait a few seconds, then press Send Message again. If you see this page a second time, your browser is not running the page's scripts (JavaScript may be turned off): please call or e-mail us instead.</p>
+${notices.join('')}
+<p>If the page was still loading, use your browser's Back button: the form still holds your words. Wait a few seconds, then press ${send} again. If you see this page a second time, your browser is not running the page's scripts (JavaScript may be turned off): please call or e-mail us instead.</p>
 ${ways ? `<h2>Or reach us another way</h2><ul class="ways">${ways}</ul>` : ''}
-${typed ? `<h2>What you wrote</h2><dl>${typed}</dl>` : ''}
+${words ? `<h2>What you wrote</h2><dl>${words}</dl>` : ''}
 <p><a href="/">Home page</a></p>
 </main>
 </body>
 </html>
 `
 }
+
+export function notSentPage({ message, overlong = [], phone, email }: NotSentPageInput): string {
+  return page({
+    noun: 'message',
+    send: 'Send Message',
+    mail: emailWithMessage(email, message),
+    notices: overlong.map(
+      (field) =>
+        `<p><strong>${LABELS[field]}:</strong> ${escapeHtml(tooLongMessage(field, message[field].length))}</p>`,
+    ),
+    typed: CONTACT_FIELDS.filter((field) => message[field].trim()).map((field) => [LABELS[field], message[field]]),
+    phone,
+    email,
+  })
+}
+
+/**
+ * The same page for the consultation form (its step 1, or both steps):
+ * every answer in words, and an e-mail that holds the whole request.
+ */
+export function requestNotSentPage({ request, phone, email }: { request: ConsultationRequest } & Contacts): string {
+  const typed = requestSummary(request)
+  // RFC 6068: line breaks in a mailto body are CRLF.
+  const body = typed.map(([label, text]) => `${label}: ${text}`).join('\n')
+  return page({
+    noun: 'request',
+    send: 'Continue or Send Request',
+    mail: mailtoHref(email, requestSubject(request), body.replace(/\r?\n/g, '\r\n')),
+    notices: [],
+    typed,
+    phone,
+    email,
+  })
+}
+
+type Contacts = { phone: string | null | undefined; email: string | null | undefined }

@@ -1,7 +1,9 @@
 /**
  * The contact form's rules, free of React and of the EmailJS library so that
  * they can be unit-tested: what a visitor typed, and what went wrong when a
- * send failed. Which EmailJS variables are missing is lib/env.ts's to say.
+ * send failed. The sending rules (minimum time, throttle, failure reasons and
+ * their wording) hold for the consultation form too (consultation-rules.ts).
+ * Which EmailJS variables are missing is lib/env.ts's to say.
  */
 
 /** The four fields EmailJS's template expects, named as in the agency's template. */
@@ -71,17 +73,34 @@ export function describeSendError(error: unknown): { reason: FailureReason; text
   return { reason: 'server', text: String(error) }
 }
 
-/** What the visitor reads; the alert adds "your words are still in the form" and the phone and e-mail links. */
-export const FAILURE_MESSAGES: Record<FailureReason, string> = {
-  network: 'We could not reach our mail service. Please check your internet connection and try again.',
-  throttled: 'You sent us a message a moment ago. Please wait half a minute before sending another.',
-  blocked: 'Our mail service did not accept this message.',
-  headless: 'Our mail service did not accept messages from this browser.',
-  server: 'Our mail service had a problem and your message was not sent.',
-  notConfigured: 'Our contact form is not working at the moment, and your message was not sent.',
-  tooFast: 'That was quicker than we expected. Please check your message, then press Send Message again.',
-  suspicious: 'Your message could not be sent from this form.',
+/** How a form names what it sends, for its failure messages. */
+export interface SendWording {
+  /** "message", "request" */
+  noun: string
+  /** "contact form", "consultation form" */
+  form: string
+  /** The label of its Send button. */
+  send: string
 }
+
+/** What the visitor reads; the alert adds "your words are still in the form" and the phone and e-mail links. */
+export function failureMessages({ noun, form, send }: SendWording): Record<FailureReason, string> {
+  return {
+    network: 'We could not reach our mail service. Please check your internet connection and try again.',
+    throttled: `You sent us a ${noun} a moment ago. Please wait half a minute before sending another.`,
+    blocked: `Our mail service did not accept this ${noun}.`,
+    headless: 'Our mail service did not accept messages from this browser.',
+    server: `Our mail service had a problem and your ${noun} was not sent.`,
+    notConfigured: `Our ${form} is not working at the moment, and your ${noun} was not sent.`,
+    tooFast: `That was quicker than we expected. Please check your ${noun}, then press ${send} again.`,
+    suspicious: `Your ${noun} could not be sent from this form.`,
+  }
+}
+
+export const MESSAGE_WORDING: SendWording = { noun: 'message', form: 'contact form', send: 'Send Message' }
+
+/** The message form's failure messages. */
+export const FAILURE_MESSAGES = failureMessages(MESSAGE_WORDING)
 
 /** A field that holds only spaces passes the browser's `required` check but says nothing. */
 export function blankFields(message: ContactMessage): ContactField[] {

@@ -2,8 +2,12 @@ import type { StorageProvider } from '@emailjs/browser'
 import type { EmailJsConfig } from '@/lib/env'
 import { SEND_THROTTLE_MS, describeSendError, type ContactMessage } from './rules'
 
-/** The key EmailJS's limitRate keeps the time of the last send under. */
+/**
+ * The keys EmailJS's limitRate keeps the time of each form's last send under:
+ * each form has its own, so a message does not hold back a consultation request.
+ */
 export const THROTTLE_ID = 'contact-form'
+export const CONSULTATION_THROTTLE_ID = 'consultation-form'
 
 /**
  * localStorage, so the throttle holds across reloads; EmailJS's `init` drops
@@ -42,8 +46,8 @@ const storage = typeof window === 'undefined' ? null : browserStorage()
 let library: Promise<typeof import('@emailjs/browser')> | null = null
 
 /**
- * Loads EmailJS on the visitor's first touch of the form rather than with
- * the page, and configures it once.
+ * Loads EmailJS on the visitor's first touch of a form rather than with the
+ * page, and configures it once; each send names its own throttle.
  */
 export function loadEmailJs(publicKey: string) {
   library ??= import('@emailjs/browser').then((emailjs) => {
@@ -58,14 +62,26 @@ export function loadEmailJs(publicKey: string) {
   return library
 }
 
-export async function sendMessage(config: EmailJsConfig, message: ContactMessage) {
+/** One e-mail through the account's service, with the given template and throttle. */
+export async function sendEmail(
+  config: EmailJsConfig,
+  templateId: string,
+  params: Record<string, string>,
+  throttleId: string,
+) {
   const emailjs = await loadEmailJs(config.publicKey)
   try {
-    return await emailjs.send(config.serviceId, config.templateId, { ...message })
+    return await emailjs.send(config.serviceId, templateId, params, {
+      limitRate: { id: throttleId, throttle: SEND_THROTTLE_MS },
+    })
   } catch (error) {
     // limitRate records the attempt before sending. A send that failed for
     // any other reason must not stop the visitor from trying again at once.
-    if (describeSendError(error).reason !== 'throttled') await storage?.remove(THROTTLE_ID)
+    if (describeSendError(error).reason !== 'throttled') await storage?.remove(throttleId)
     throw error
   }
+}
+
+export function sendMessage(config: EmailJsConfig, message: ContactMessage) {
+  return sendEmail(config, config.templateId, { ...message }, THROTTLE_ID)
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
@@ -40,6 +41,10 @@ export function Hero({ page, settings, counties }: HeroProps) {
               {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
             </a>
           ) : null}
+          {/* Opens the contact section's consultation tab (components/contact/ContactChooser.tsx). */}
+          <Link href="/#consultation" className={styles.book}>
+            Book a free consultation
+          </Link>
           {area.counties.length > 0 ? <ServiceAreaCheck content={area} /> : null}
           {trust.length > 0 ? (
             <ul className={styles.trust}>

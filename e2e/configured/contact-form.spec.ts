@@ -1,14 +1,10 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { MIN_FILL_MS, SEND_THROTTLE_MS, type ContactMessage } from '../../components/contact/rules'
 import { contactForm as form, fillIn } from '../support/fill-in'
 import { EMAILJS } from '../support/configured-site'
+import { interceptEmailJs, type Harness, type Reply } from '../support/emailjs'
 
-/*
- * The contact form against an intercepted EmailJS: nothing leaves 127.0.0.1.
- * Playwright's browser reports navigator.webdriver = true, which EmailJS's
- * blockHeadless refuses; the tests present a normal browser instead of
- * switching that protection off in production.
- */
+/* The contact form against an intercepted EmailJS (e2e/support/emailjs.ts): nothing leaves 127.0.0.1. */
 
 const MESSAGE: ContactMessage = {
   from_name: 'Dorothy Pearson',
@@ -17,34 +13,8 @@ const MESSAGE: ContactMessage = {
   message: 'My father is 86 and lives alone.\nCould someone visit three mornings a week?',
 }
 
-type Reply = { status: number; text: string; delayMs?: number } | 'network-down'
-
-interface Harness {
-  /** The JSON bodies EmailJS received, in order. */
-  sent: Array<Record<string, unknown>>
-  logs: string[]
-  reply(next: Reply): void
-}
-
 async function openContactForm(page: Page, { headless = false } = {}): Promise<Harness> {
-  const harness: Harness = { sent: [], logs: [], reply: () => {} }
-  let reply: Reply = { status: 200, text: 'OK' }
-  harness.reply = (next) => (reply = next)
-  page.on('console', (message) => harness.logs.push(message.text()))
-
-  if (!headless) {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
-  }
-  // Anything not on loopback is refused; EmailJS's API is answered here.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'))
-  await page.route('https://api.emailjs.com/api/v1.0/email/**', async (route: Route) => {
-    harness.sent.push(route.request().postDataJSON() as Record<string, unknown>)
-    const current = reply
-    if (current === 'network-down') return route.abort('internetdisconnected')
-    if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs))
-    await route.fulfill({ status: current.status, contentType: 'text/plain', body: current.text })
-  })
-
+  const harness = await interceptEmailJs(page, { headless })
   // A controllable clock: "faster than a person can type" and the throttle are measured in time.
   await page.clock.install()
   await page.goto('/#contact')

@@ -21,6 +21,7 @@ export const EMAILJS = {
   serviceId: 'service_e2e',
   templateId: 'template_e2e',
   publicKey: 'public-key-e2e',
+  consultationTemplateId: 'template_consultation_e2e',
 }
 
 /** The environment the configured site is built and started with. */
@@ -38,5 +39,6 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.templateId,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
+    NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: EMAILJS.consultationTemplateId,
   }
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { ContactMessage } from '../../components/contact/rules'
 
-/** The contact form of the home page. */
-export const contactForm = (page: Page) => page.locator('#contact form')
+/** The message form of the home page (the contact section's other form is the consultation request). */
+export const contactForm = (page: Page) => page.locator('#contact form[aria-labelledby="contact-form-heading"]')
 
 /** Types a message into the contact form, field by field, as a visitor would. */
 export async function fillIn(page: Page, message: ContactMessage) {

@@ -47,6 +47,7 @@ export const homePageQuery = defineQuery(`{
     storiesHeading,
     contactHeading,
     contactIntro,
+    consultationNextSteps,
     metaDescription
   },
   "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },

@@ -120,6 +120,15 @@ export const homePage = defineType({
       validation: requiredText(300),
     }),
     defineField({
+      name: 'consultationNextSteps',
+      title: 'After a consultation request',
+      type: 'string',
+      group: 'sections',
+      description:
+        'What a family reads once their free consultation request has gone: what happens next, for example "We\'ll call you within hours, usually the same day."',
+      validation: requiredText(160),
+    }),
+    defineField({
       name: 'metaDescription',
       title: 'Description for search engines',
       type: 'text',

@@ -37,3 +37,44 @@ describe('ContactSection', () => {
     expectNoMissingValues(html)
   })
 })
+
+describe('ContactSection: the consultation request', () => {
+  const service = (title: string | null) => ({ _id: `svc-${title}`, title, anchor: null, summary: null, image: null })
+
+  it('empty: both tabs, and step 1 of the form without services or introduction', () => {
+    const html = render(<ContactSection page={null} settings={null} />)
+    expect(html.match(/role="tab"/g)).toHaveLength(2)
+    expect(text(html)).toContain('Send a message Request a free consultation')
+    expect(html).toContain('id="consultation" role="tabpanel"')
+    expect(text(html)).toContain('Request a free consultation Step 1 of 2: about you Your name')
+    expect(html).not.toMatch(/Which services|name="services"/)
+    // No phone or e-mail known: the no-script note names neither.
+    expect(text(html)).toContain('which the consultation form needs. Request')
+    expectNoMissingValues(html)
+  })
+
+  it('half-filled: only services with a name, no blank introduction', () => {
+    const html = render(
+      <ContactSection
+        page={homePage({ consultationNextSteps: ' ' })}
+        settings={settings({ freeConsultation: '  ', phone: '(770) 555-0142' })}
+        services={[service('Personal Care'), service(' '), service(null)]}
+      />,
+    )
+    expect(html.match(/name="services"/g)).toHaveLength(1)
+    expect(html).toContain('value="Personal Care"')
+    expect(text(html)).toContain('Request a free consultation Step 1 of 2')
+    expect(text(html)).toContain('Please ask for your free consultation by phone at (770) 555-0142.')
+    expectNoMissingValues(html)
+  })
+
+  it('starter content: every service as a checkbox, the free-consultation sentence, the ZIP field', async () => {
+    const { home, settings: site } = await starterContent()
+    const html = render(<ContactSection page={home.page} settings={site} services={home.services} />)
+    expect(html.match(/name="services"/g)).toHaveLength(home.services.length)
+    expect(text(html)).toContain(`Request a free consultation ${site?.freeConsultation}`)
+    expect(html).toMatch(/<input[^>]*inputMode="numeric"[^>]*autoComplete="postal-code"[^>]*name="zip"/)
+    expect(html).toContain('<input type="hidden" name="request_type" value="consultation"/>')
+    expectNoMissingValues(html)
+  })
+})

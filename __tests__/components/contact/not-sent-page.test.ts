@@ -1,4 +1,4 @@
-import { emailWithMessage, escapeHtml, notSentPage } from '@/components/contact/not-sent-page'
+import { emailWithMessage, escapeHtml, notSentPage, requestNotSentPage } from '@/components/contact/not-sent-page'
 
 const MESSAGE = {
   from_name: 'Ray Ortiz',
@@ -55,5 +55,35 @@ describe('the page for a form the browser sent by itself', () => {
     const html = notSentPage({ message: { ...MESSAGE, subject: '', email: '' }, phone: null, email: null })
     expect(html).not.toContain('<dt>Subject</dt>')
     expect(html).not.toContain('<dt>Your e-mail address</dt>')
+  })
+})
+
+describe('the same page for a consultation request', () => {
+  const REQUEST = {
+    from_name: 'Ray <b>Ortiz</b>',
+    phone: '(678) 555-0199',
+    email: '',
+    zip: '30043',
+    care_for: 'partner',
+    services: ['Personal Care'],
+    how_soon: 'asap',
+    start_date: '',
+    hours: '',
+    payment: [],
+    call_time: '',
+    notes: 'Evenings.\nShe likes tea.',
+  }
+
+  it('shows every answer in words, as text, and an e-mail that holds the request', () => {
+    const html = requestNotSentPage({ request: REQUEST, phone: '(770) 555-0142', email: 'care@example.com' })
+    expect(html).toContain('<h1>Your request has not been sent</h1>')
+    expect(html).toContain('<dt>Name</dt><dd>Ray &lt;b&gt;Ortiz&lt;/b&gt;</dd>')
+    expect(html).toContain('<dt>Care is for</dt><dd>My spouse or partner</dd>')
+    expect(html).toContain('<dt>How soon</dt><dd>As soon as possible</dd>')
+    expect(html).toContain('<dt>Anything else</dt><dd>Evenings.\nShe likes tea.</dd>')
+    expect(html).not.toContain('<dt>E-mail</dt>')
+    expect(html).toContain('E-mail us this request</a>')
+    expect(html).toContain(encodeURIComponent('Care is for: My spouse or partner\r\nServices: Personal Care'))
+    expect(html).not.toMatch(/<b>|<script/)
   })
 })

@@ -43,6 +43,7 @@ describe('Hero', () => {
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2)
     expect(html).toMatch(/<source media="[^"]+" srcSet="[^"]*hero-mobile\.jpg/)
     expect(text(html)).toContain(`Licensed: ${site?.licenseNumber}`)
+    expect(html).toMatch(/<a [^>]*href="\/#consultation"[^>]*>Book a free consultation<\/a>/)
     expectNoMissingValues(html)
   })
 })

@@ -1,13 +1,16 @@
-import { notSentPage } from '@/components/contact/not-sent-page'
+import { REQUEST_TYPE, readRequest } from '@/components/contact/consultation-rules'
+import { notSentPage, requestNotSentPage } from '@/components/contact/not-sent-page'
 import { CONTACT_FIELDS, overlongFields, type ContactMessage } from '@/components/contact/rules'
 import { bodyText, readCappedBody } from '@/lib/request-body'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { settingsQuery } from '@/sanity/lib/queries'
 
 /**
- * Where the browser posts the contact form when the page's scripts have not
- * taken it over (see components/contact/not-sent-page.ts). Once they have, the
- * form sends through EmailJS and never comes here. This route sends nothing.
+ * Where the browser posts the contact section's forms (the message form, and
+ * the consultation request, which says so in `request_type`) when the page's
+ * scripts have not taken them over (see components/contact/not-sent-page.ts).
+ * Once they have, the forms send through EmailJS and never come here. This
+ * route sends nothing.
  */
 
 /** A 20,000-character message, URL-encoded from four-byte characters, with room to spare. */
@@ -22,18 +25,39 @@ function refuse(status: number, text: string) {
   })
 }
 
+/** The form's text fields, every value of each (checkboxes repeat a name). */
+class FormFields {
+  private readonly values = new Map<string, string[]>()
+  add(name: string, value: string) {
+    this.values.set(name, [...(this.values.get(name) ?? []), value])
+  }
+  /** The first value, as a form field of one value has. */
+  get(name: string): string | undefined {
+    return this.values.get(name)?.[0]
+  }
+  getAll(name: string): string[] {
+    return this.values.get(name) ?? []
+  }
+}
+
 /** The body as form fields, or null when it is not a form of the type it claims. */
-async function formFields(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Map<string, string> | null> {
+async function formFields(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormFields | null> {
   try {
     const entries = /^multipart\//i.test(contentType)
       ? await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
       : new URLSearchParams(bodyText(bytes))
-    const fields = new Map<string, string>()
-    for (const [name, value] of entries) if (typeof value === 'string' && !fields.has(name)) fields.set(name, value)
+    const fields = new FormFields()
+    for (const [name, value] of entries) if (typeof value === 'string') fields.add(name, value)
     return fields
   } catch {
     return null
   }
+}
+
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
 }
 
 export async function POST(request: Request) {
@@ -50,20 +74,25 @@ export async function POST(request: Request) {
   }
   const fields = await formFields(read.bytes, contentType)
   if (!fields) return refuse(400, 'The form could not be read.')
-  const message = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields.get(field) ?? ''])) as ContactMessage
-
   // The page must help even when the content cannot be read: the words come first.
   const settings = await sanityFetch({ query: settingsQuery }).catch(() => null)
+
+  if (fields.get('request_type') === REQUEST_TYPE) {
+    console.warn(
+      '[contact] A consultation request arrived without the page scripts; the visitor was shown it. Nothing sent.',
+    )
+    const html = requestNotSentPage({ request: readRequest(fields), phone: settings?.phone, email: settings?.email })
+    return new Response(html, { status: 200, headers: HTML_HEADERS })
+  }
+
+  const message = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields.get(field) ?? ''])) as ContactMessage
+
   const overlong = overlongFields(message)
   console.warn('[contact] The form arrived without the page scripts; the visitor was shown their words. Nothing sent.')
 
   return new Response(notSentPage({ message, overlong, phone: settings?.phone, email: settings?.email }), {
     // 422 when a field is longer than the form allows: the page says which, and still shows every word.
     status: overlong.length > 0 ? 422 : 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-robots-tag': 'noindex',
-    },
+    headers: HTML_HEADERS,
   })
 }

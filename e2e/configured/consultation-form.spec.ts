@@ -1,0 +1,286 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MIN_FILL_MS, SEND_THROTTLE_MS } from '../../components/contact/rules'
+import { EMAILJS } from '../support/configured-site'
+import {
+  ANSWERS,
+  TODAY,
+  consultationForm as form,
+  expectAnswersKept,
+  expectNoAxeViolations,
+  fillStepOne,
+  fillStepTwo,
+  type Answers,
+} from '../support/consultation'
+import { interceptEmailJs, type Harness, type Reply } from '../support/emailjs'
+import { contactForm, fillIn } from '../support/fill-in'
+
+/* The consultation request against an intercepted EmailJS (e2e/support/emailjs.ts): nothing leaves 127.0.0.1. */
+
+/** What the agency receives for ANSWERS: every answer in words, under its own name. */
+const SENT_PARAMS = {
+  request_type: 'consultation',
+  from_name: ANSWERS.from_name,
+  phone: ANSWERS.phone,
+  email: ANSWERS.email,
+  zip: ANSWERS.zip,
+  care_for: ANSWERS.care_for,
+  services: ANSWERS.services.join(', '),
+  how_soon: ANSWERS.how_soon,
+  start_date: 'Monday, 7 December 2026',
+  start_date_iso: ANSWERS.start_date,
+  hours: ANSWERS.hours,
+  payment: ANSWERS.payment.join(', '),
+  call_time: ANSWERS.call_time,
+  notes: ANSWERS.notes,
+  subject: `Free consultation request from ${ANSWERS.from_name} (ZIP ${ANSWERS.zip})`,
+}
+
+async function openConsultation(page: Page, { headless = false } = {}): Promise<Harness> {
+  const harness = await interceptEmailJs(page, { headless })
+  // A controllable clock: the minimum time, the throttle and "today" for the start date.
+  await page.clock.install({ time: TODAY })
+  await page.goto('/#consultation')
+  await expect(form(page)).toBeVisible()
+  return harness
+}
+
+async function fillBothSteps(page: Page, answers: Answers = ANSWERS) {
+  await fillStepOne(page, answers)
+  await form(page).getByRole('button', { name: 'Continue' }).click()
+  await fillStepTwo(page, answers)
+}
+
+async function send(page: Page, { waitMs = MIN_FILL_MS } = {}) {
+  if (waitMs) await page.clock.fastForward(waitMs)
+  await form(page).getByRole('button', { name: 'Send Request' }).click()
+}
+
+const successAlert = (page: Page) => form(page).getByRole('alert').filter({ hasText: 'Your request has been sent.' })
+const failureAlert = (page: Page) => form(page).getByRole('alert').filter({ hasText: 'Your request was not sent.' })
+
+/** The owner's "after a consultation request" sentence in the starter content. */
+const NEXT_STEPS = 'We’ll call you within hours, usually the same day, to arrange your free consultation.'
+
+test.describe('the consultation request', () => {
+  test('a request made with the keyboard alone goes with every answer and the consultation template', async ({
+    page,
+  }) => {
+    const emailjs = await openConsultation(page)
+    const key = (keys: string) => page.keyboard.press(keys)
+    const focused = (label: string | RegExp) => expect(form(page).getByLabel(label)).toBeFocused()
+
+    // /#consultation leaves focus on the form's panel: the next Tab is the first question.
+    await key('Tab')
+    await focused('Your name')
+    await page.keyboard.type(ANSWERS.from_name)
+    await key('Tab')
+    await page.keyboard.type(ANSWERS.phone)
+    await key('Tab')
+    await focused('ZIP code')
+    await page.keyboard.type(ANSWERS.zip)
+    await key('Tab')
+    await page.keyboard.type(ANSWERS.email)
+    await key('Tab')
+    await focused('Who needs care?')
+    await page.keyboard.type('My p') // a closed list picks the entry that starts so
+    await key('Tab')
+    await focused('Companionship Care')
+    await key('Space')
+    await key('Tab')
+    await key('Tab')
+    await focused('Personal Care')
+    await key('Space')
+    await key('Tab')
+    await key('Tab')
+    await focused('How soon?')
+    await page.keyboard.type('Within')
+    await key('Tab')
+    await expect(form(page).getByRole('button', { name: 'Continue' })).toBeFocused()
+    await key('Enter')
+    await expect(form(page).getByRole('heading', { name: /Step 2 of 2/ })).toBeFocused()
+
+    await key('Tab')
+    await focused('Preferred start date')
+    await page.keyboard.type('12072026')
+    await expect(form(page).locator('#consultation-start-said')).toHaveText('You chose Monday, 7 December 2026.')
+    await key('Tab')
+    await page.keyboard.type(ANSWERS.hours)
+    await key('Tab')
+    await focused('Private pay')
+    await key('Space')
+    await key('Tab')
+    await key('Tab')
+    await focused('VA benefits')
+    await key('Space')
+    await key('Tab')
+    await key('Tab')
+    await key('Tab')
+    await focused('Best time to call')
+    await page.keyboard.type('Mor')
+    await key('Tab')
+    await focused('Anything else?')
+    await page.keyboard.type(ANSWERS.notes)
+    await key('Tab')
+    await expect(form(page).getByRole('button', { name: 'Back' })).toBeFocused()
+    await key('Tab')
+    await expect(form(page).getByRole('button', { name: 'Send Request' })).toBeFocused()
+    await expectAnswersKept(page, ANSWERS)
+    await page.clock.fastForward(MIN_FILL_MS)
+    await key('Enter')
+
+    await expect(successAlert(page)).toContainText(NEXT_STEPS)
+    expect(emailjs.sent).toHaveLength(1)
+    expect(emailjs.sent[0]).toMatchObject({
+      service_id: EMAILJS.serviceId,
+      template_id: EMAILJS.consultationTemplateId,
+      user_id: EMAILJS.publicKey,
+      template_params: SENT_PARAMS,
+    })
+    const summary = String((emailjs.sent[0]?.template_params as Record<string, string>).message)
+    expect(summary).toContain('Care is for: My parent\nServices: Companionship Care, Personal Care\n')
+    await expectNoAxeViolations(page)
+
+    // The form starts afresh at step 1; Close, by keyboard, returns to the first question.
+    await expect(form(page).getByLabel('Your name')).toHaveValue('')
+    await expect(form(page).getByRole('heading', { name: /Step 1 of 2/ })).toBeVisible()
+    await key('Tab')
+    await expect(successAlert(page).getByRole('button', { name: 'Close' })).toBeFocused()
+    await key('Enter')
+    await expect(successAlert(page)).toHaveCount(0)
+    await focused('Your name')
+  })
+
+  test('shows progress and never sends twice while a send is under way', async ({ page }) => {
+    const emailjs = await openConsultation(page)
+    emailjs.reply({ status: 200, text: 'OK', delayMs: 1500 })
+    await fillBothSteps(page)
+    await send(page)
+    const button = form(page).getByRole('button', { name: 'Sending…' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(form(page).getByRole('status').filter({ hasText: 'Sending your request…' })).toBeAttached()
+    await expectNoAxeViolations(page)
+    await button.click()
+    await form(page).getByLabel('Hours or days a week').press('Enter')
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.sent).toHaveLength(1)
+  })
+
+  const failures: Array<{ kind: string; reply: Reply; says: RegExp; logged: RegExp }> = [
+    {
+      kind: 'the network is down',
+      reply: 'network-down',
+      says: /could not reach our mail service/,
+      logged: /FAILED\.\.\. .*(fetch|network)/i,
+    },
+    {
+      kind: 'EmailJS answers with an error',
+      reply: { status: 400, text: 'The template ID is invalid' },
+      says: /had a problem and your request was not sent/,
+      logged: /FAILED\.\.\. 400 The template ID is invalid/,
+    },
+    {
+      kind: 'EmailJS refuses the sender',
+      reply: { status: 403, text: 'Forbidden' },
+      says: /did not accept this request/,
+      logged: /FAILED\.\.\. 403 Forbidden/,
+    },
+  ]
+
+  for (const failure of failures) {
+    test(`keeps both steps and offers the phone when ${failure.kind}`, async ({ page }) => {
+      const emailjs = await openConsultation(page)
+      emailjs.reply(failure.reply)
+      await fillBothSteps(page)
+      await send(page)
+
+      await expect(failureAlert(page)).toContainText(failure.says)
+      await expect(failureAlert(page)).toContainText('Everything you typed is still in the form')
+      await expect(failureAlert(page).getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute(
+        'href',
+        'tel:+17705550142',
+      )
+      await expect(failureAlert(page).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+      await expectAnswersKept(page, ANSWERS)
+      expect(emailjs.logs.some((line) => failure.logged.test(line))).toBe(true)
+      await expectNoAxeViolations(page)
+
+      // Trying again works at once: a failed send does not hold the throttle.
+      emailjs.reply({ status: 200, text: 'OK' })
+      await send(page, { waitMs: 0 })
+      await expect(successAlert(page)).toBeVisible()
+      await expect(failureAlert(page)).toHaveCount(0)
+    })
+  }
+
+  test('a second request within the throttle is held back; a message is not', async ({ page }) => {
+    const emailjs = await openConsultation(page)
+    await fillBothSteps(page)
+    await send(page)
+    await expect(successAlert(page)).toBeVisible()
+
+    const second = { ...ANSWERS, from_name: 'Ray Pearson' }
+    await fillBothSteps(page, second)
+    await send(page)
+    await expect(failureAlert(page)).toContainText('You sent us a request a moment ago')
+    await expectAnswersKept(page, second)
+    expect(emailjs.sent).toHaveLength(1)
+    expect(emailjs.logs.some((line) => /FAILED\.\.\. 429 Too Many Requests/.test(line))).toBe(true)
+
+    // The message form keeps its own count.
+    await page.getByRole('tab', { name: 'Send a message' }).click()
+    await fillIn(page, { from_name: 'Ray', email: 'ray@example.com', subject: 'Hello', message: 'Thanks!' })
+    await page.clock.fastForward(MIN_FILL_MS)
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully' })).toBeVisible()
+    expect(emailjs.sent).toHaveLength(2)
+
+    await page.clock.fastForward(SEND_THROTTLE_MS)
+    await page.getByRole('tab', { name: 'Request a free consultation' }).click()
+    await send(page, { waitMs: 0 })
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.sent).toHaveLength(3)
+  })
+
+  test('a headless browser, the honeypot and a send faster than typing are refused, answers kept', async ({ page }) => {
+    const emailjs = await openConsultation(page, { headless: true })
+    await fillBothSteps(page)
+    await send(page, { waitMs: 0 })
+    await expect(failureAlert(page)).toContainText('quicker than we expected')
+    await expectAnswersKept(page, ANSWERS)
+
+    await send(page)
+    await expect(failureAlert(page)).toContainText('did not accept messages from this browser')
+    await expectAnswersKept(page, ANSWERS)
+
+    await form(page).locator('input[name="hs_check"]').fill('https://spam.example', { force: true })
+    await send(page)
+    await expect(failureAlert(page)).toContainText('could not be sent from this form')
+    await expectAnswersKept(page, ANSWERS)
+    expect(emailjs.sent).toHaveLength(0)
+    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(3)
+  })
+})
+
+test('the message form passes axe when empty, sending, sent and failed', async ({ page }) => {
+  const emailjs = await interceptEmailJs(page)
+  await page.clock.install({ time: TODAY })
+  await page.goto('/#contact')
+  await expectNoAxeViolations(page)
+  const message = { from_name: 'Ray', email: 'ray@example.com', subject: 'Hello', message: 'Thanks!' }
+
+  emailjs.reply({ status: 200, text: 'OK', delayMs: 1500 })
+  await fillIn(page, message)
+  await page.clock.fastForward(MIN_FILL_MS)
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+  await expect(contactForm(page).getByRole('button', { name: 'Sending…' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  emailjs.reply({ status: 500, text: 'Server error' })
+  await page.clock.fastForward(SEND_THROTTLE_MS)
+  await fillIn(page, message)
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your message was not sent' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,283 @@
+import { expect, test } from '@playwright/test'
+import { MIN_FILL_MS } from '../components/contact/rules'
+import { PHONE_PROBLEM, REACH_PROBLEM, ZIP_PROBLEM } from '../components/contact/consultation-rules'
+import {
+  ANSWERS,
+  FORM_CODE_MARKER,
+  TODAY,
+  consultationForm as form,
+  consultationTab,
+  expectAnswersKept,
+  expectNoAxeViolations,
+  fillStepOne,
+  fillStepTwo,
+  messageTab,
+  watchScripts,
+} from './support/consultation'
+import { contactForm } from './support/fill-in'
+import { settle } from './support/settle'
+
+/*
+ * The free consultation request on the fresh clone (no EmailJS: a Send ends
+ * in the "not working at the moment" alert). Sending through an intercepted
+ * EmailJS is in configured/consultation-form.spec.ts.
+ */
+
+const validity = (locator: ReturnType<typeof form>, name: string) =>
+  locator.locator(`[name="${name}"]`).evaluate((input: HTMLInputElement) => input.validationMessage)
+
+test.describe('choosing between a message and a consultation', () => {
+  test('two tabs, by keyboard; the form’s code loads on first use, not with the page', async ({ page }) => {
+    const loaded = watchScripts(page)
+    await page.goto('/#contact')
+    await settle(page)
+    await page.waitForLoadState('networkidle')
+    await expect(messageTab(page)).toHaveAttribute('aria-selected', 'true')
+    await expect(contactForm(page)).toBeVisible()
+    await expect(form(page)).toBeHidden()
+    expect(loaded(FORM_CODE_MARKER)).toBe(false)
+    await expectNoAxeViolations(page)
+
+    // The tabs pattern: one tab stop, arrows move between the tabs and choose.
+    await messageTab(page).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(consultationTab(page)).toBeFocused()
+    await expect(consultationTab(page)).toHaveAttribute('aria-selected', 'true')
+    await expect(form(page)).toBeVisible()
+    await expect(contactForm(page)).toBeHidden()
+    await expect.poll(() => loaded(FORM_CODE_MARKER)).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect(form(page).getByLabel('Your name')).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await consultationTab(page).focus()
+    await page.keyboard.press('Home')
+    await expect(messageTab(page)).toBeFocused()
+    await expect(contactForm(page)).toBeVisible()
+    await page.keyboard.press('End')
+    await expect(form(page)).toBeVisible()
+  })
+
+  test('/#consultation, opened afresh, shows the form and moves focus to it', async ({ page }) => {
+    await page.goto('/#consultation')
+    await expect(consultationTab(page)).toHaveAttribute('aria-selected', 'true')
+    const panel = page.locator('#consultation')
+    await expect(panel).toBeFocused()
+    await expect(form(page).getByRole('heading', { name: 'Request a free consultation' })).toBeInViewport()
+    // The next Tab goes to the first question.
+    await page.keyboard.press('Tab')
+    await expect(form(page).getByLabel('Your name')).toBeFocused()
+  })
+
+  test('the hero’s “Book a free consultation” glides to the form and opens it', async ({ page }) => {
+    await page.goto('/')
+    await settle(page)
+    await page.getByRole('link', { name: 'Book a free consultation' }).click()
+    await expect(page).toHaveURL(/#consultation$/)
+    await expect(consultationTab(page)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('#consultation')).toBeFocused()
+    await expect(form(page).getByLabel('Your name')).toBeInViewport()
+  })
+
+  test('a link to /#consultation from another page opens the form', async ({ page }) => {
+    await page.goto('/about')
+    await settle(page)
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/#consultation'
+      link.textContent = 'Book a free consultation'
+      document.querySelector('footer')!.append(link)
+    })
+    await page.getByRole('link', { name: 'Book a free consultation' }).click()
+    await expect(page).toHaveURL(/\/#consultation$/)
+    await expect(form(page)).toBeVisible()
+    await expect(page.locator('#consultation')).toBeFocused()
+  })
+})
+
+test.describe('the consultation form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: TODAY })
+    await page.goto('/#consultation')
+    await expect(form(page)).toBeVisible()
+  })
+
+  test('step 1 fits one phone screen and asks nothing medical', async ({ page }, info) => {
+    const step = form(page).locator('fieldset', { has: page.getByRole('heading', { name: /Step 1 of 2/ }) })
+    const top = await step.evaluate((element) => element.getBoundingClientRect().top)
+    const bottom = await form(page)
+      .getByRole('button', { name: 'Continue' })
+      .evaluate((button) => button.getBoundingClientRect().bottom)
+    const header = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height)
+    const viewport = page.viewportSize()!.height
+    if (info.project.name === 'phone') expect(bottom - top).toBeLessThanOrEqual(viewport - header)
+    await expect(form(page).getByLabel('ZIP code')).toHaveAttribute('inputmode', 'numeric')
+    await expect(form(page).getByLabel('ZIP code')).toHaveAttribute('autocomplete', 'postal-code')
+    await expect(form(page)).not.toContainText(/diagnos|medication|condition|medical history/i)
+  })
+
+  test('Continue checks step 1 with plain messages; e-mail is optional with a phone', async ({ page }) => {
+    const continueButton = form(page).getByRole('button', { name: 'Continue' })
+    await continueButton.click()
+    expect(await validity(form(page), 'from_name')).not.toBe('')
+    await expect(form(page).getByRole('heading', { name: /Step 1 of 2/ })).toBeVisible()
+
+    await fillStepOne(page, { ...ANSWERS, phone: '', email: '', zip: '300' })
+    await continueButton.click()
+    expect(await validity(form(page), 'phone')).toBe(REACH_PROBLEM)
+    await form(page).getByLabel('Phone number').fill('555-01')
+    await continueButton.click()
+    expect(await validity(form(page), 'phone')).toBe(PHONE_PROBLEM)
+    // An e-mail instead of a phone is enough; the ZIP code still is not.
+    await form(page).getByLabel('Phone number').fill('')
+    await form(page)
+      .getByLabel(/^E-mail/)
+      .fill(ANSWERS.email)
+    await continueButton.click()
+    expect(await validity(form(page), 'phone')).toBe('')
+    expect(await validity(form(page), 'zip')).toBe(ZIP_PROBLEM)
+    await form(page).getByLabel('ZIP code').fill(ANSWERS.zip)
+    await continueButton.click()
+    await expect(form(page).getByRole('heading', { name: /Step 2 of 2/ })).toBeFocused()
+  })
+
+  test('step 2 is optional; Back and Continue keep every answer; axe in both steps', async ({ page }) => {
+    await fillStepOne(page, ANSWERS)
+    await form(page).getByRole('button', { name: 'Continue' }).click()
+    await expect(form(page).getByRole('heading', { name: /Step 2 of 2/ })).toBeFocused()
+    await expect(form(page)).toContainText('Answer any you like, or press Send Request now.')
+    await expect(form(page).getByRole('link', { name: 'Our privacy notice' })).toHaveAttribute('href', '/about#privacy')
+    await expectNoAxeViolations(page)
+
+    await fillStepTwo(page, ANSWERS)
+    await form(page).getByRole('button', { name: 'Back' }).click()
+    await expect(form(page).getByRole('heading', { name: /Step 1 of 2/ })).toBeFocused()
+    await expectAnswersKept(page, ANSWERS)
+    await form(page).getByRole('button', { name: 'Continue' }).click()
+    await expectAnswersKept(page, ANSWERS)
+  })
+
+  test('the start date: typed, picked, a past date refused, read back in words', async ({ page }) => {
+    await fillStepOne(page, ANSWERS)
+    await form(page).getByRole('button', { name: 'Continue' }).click()
+    const date = form(page).getByLabel('Preferred start date')
+    const said = form(page).locator('#consultation-start-said')
+    await expect(said).toHaveAttribute('role', 'status')
+    await expect(date).toHaveAttribute('type', 'date')
+    await expect(date).toHaveAttribute('min', '2026-11-24')
+
+    // Typed, digit by digit, as the browser's date field takes it (month, day, year).
+    await date.click()
+    await page.keyboard.type('12072026')
+    await expect(date).toHaveValue('2026-12-07')
+    await expect(said).toHaveText('You chose Monday, 7 December 2026.')
+
+    // Picked: the calendar sets the field's value, as here.
+    await date.fill('2027-01-15')
+    await expect(said).toHaveText('You chose Friday, 15 January 2027.')
+
+    await date.fill('2026-11-20')
+    await expect(said).toHaveText('Friday, 20 November 2026 has passed. Please choose today or a later date.')
+    await expect(date).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+    await page.clock.fastForward(MIN_FILL_MS)
+    await form(page).getByRole('button', { name: 'Send Request' }).click()
+    expect(await validity(form(page), 'start_date')).toMatch(/has passed/)
+    await expect(form(page).getByRole('alert')).toHaveCount(0)
+  })
+
+  test('a Send without EmailJS keeps both steps, says so with the phone, and logs FAILED...', async ({ page }) => {
+    const logs: string[] = []
+    page.on('console', (message) => logs.push(message.text()))
+    await fillStepOne(page, ANSWERS)
+    await form(page).getByRole('button', { name: 'Continue' }).click()
+    await fillStepTwo(page, ANSWERS)
+    await page.clock.fastForward(MIN_FILL_MS)
+    await form(page).getByRole('button', { name: 'Send Request' }).click()
+
+    const alert = form(page).getByRole('alert')
+    await expect(alert).toContainText('Your request was not sent.')
+    await expect(alert).toContainText('Our consultation form is not working at the moment')
+    await expect(alert.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
+    await expectAnswersKept(page, ANSWERS)
+    expect(logs.some((line) => line.startsWith('FAILED...'))).toBe(true)
+    expect(logs.some((line) => line.includes('Consultation form: EmailJS is not configured'))).toBe(true)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('before and without the form’s code', () => {
+  test('answers typed and Continue pressed before the code arrives are kept and carried out', async ({ page }) => {
+    let hold = false
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // Once the page has loaded, hold back every further chunk: the form's code is one of them.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (hold) await released
+      await route.continue()
+    })
+    await page.goto('/')
+    await settle(page)
+    hold = true
+    await consultationTab(page).click()
+    await fillStepOne(page, ANSWERS)
+    await form(page).getByRole('button', { name: 'Continue' }).click()
+    await expect(form(page).getByRole('heading', { name: /Step 1 of 2/ })).toBeVisible()
+    expect(page.url()).not.toContain('/api/')
+
+    release()
+    await expect(form(page).getByRole('heading', { name: /Step 2 of 2/ })).toBeVisible()
+    await expectAnswersKept(page, {
+      ...ANSWERS,
+      start_date: '',
+      hours: '',
+      payment: [],
+      call_time: 'Any time',
+      notes: '',
+    })
+  })
+
+  test('when the code cannot be fetched, the browser’s own post shows every answer and the phone', async ({ page }) => {
+    let block = false
+    await page.route('**/_next/static/chunks/**', (route) => (block ? route.abort() : route.continue()))
+    await page.goto('/')
+    await settle(page)
+    block = true
+    await consultationTab(page).click()
+    await fillStepOne(page, ANSWERS)
+    await page.waitForTimeout(500)
+    await form(page).getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request has not been sent')
+    expect(new URL(page.url()).search).toBe('')
+    const words = page.locator('dd')
+    await expect(words).toHaveText([
+      ANSWERS.from_name,
+      ANSWERS.phone,
+      ANSWERS.email,
+      ANSWERS.zip,
+      ANSWERS.care_for,
+      ANSWERS.services.join(', '),
+      ANSWERS.how_soon,
+    ])
+    await expect(page.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
+    await expect(page.getByRole('link', { name: 'E-mail us this request' })).toHaveAttribute(
+      'href',
+      /subject=Free%20consultation%20request%20from%20Dorothy%20Pearson%20\(ZIP%2030043\)/,
+    )
+  })
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('both forms show without tabs, the consultation form saying to call instead', async ({ page }) => {
+      await page.goto('/#consultation')
+      await expect(page.getByRole('tablist')).toBeHidden()
+      await expect(contactForm(page)).toBeVisible()
+      const note = page.locator('#consultation [data-noscript-note]')
+      await expect(note).toBeVisible()
+      await expect(note).toContainText('not running JavaScript, which the consultation form needs')
+      await expect(note.locator('a[href="tel:+17705550142"]')).toHaveText('(770) 555-0142')
+    })
+  })
+})

@@ -1,0 +1,39 @@
+import type { Page, Route } from '@playwright/test'
+
+/*
+ * EmailJS intercepted in the browser: nothing leaves 127.0.0.1. Playwright's
+ * browser reports navigator.webdriver = true, which EmailJS's blockHeadless
+ * refuses; the tests present a normal browser instead of switching that
+ * protection off in production.
+ */
+
+export type Reply = { status: number; text: string; delayMs?: number } | 'network-down'
+
+export interface Harness {
+  /** The JSON bodies EmailJS received, in order. */
+  sent: Array<Record<string, unknown>>
+  logs: string[]
+  reply(next: Reply): void
+}
+
+/** Answers EmailJS's API from the test (200 OK until told otherwise) and refuses everything else off loopback. */
+export async function interceptEmailJs(page: Page, { headless = false } = {}): Promise<Harness> {
+  const harness: Harness = { sent: [], logs: [], reply: () => {} }
+  let reply: Reply = { status: 200, text: 'OK' }
+  harness.reply = (next) => (reply = next)
+  page.on('console', (message) => harness.logs.push(message.text()))
+
+  if (!headless) {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+  }
+  // Anything not on loopback is refused; EmailJS's API is answered here.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'))
+  await page.route('https://api.emailjs.com/api/v1.0/email/**', async (route: Route) => {
+    harness.sent.push(route.request().postDataJSON() as Record<string, unknown>)
+    const current = reply
+    if (current === 'network-down') return route.abort('internetdisconnected')
+    if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs))
+    await route.fulfill({ status: current.status, contentType: 'text/plain', body: current.text })
+  })
+  return harness
+}
