@@ -24,5 +24,17 @@ export const FALLBACK_TEXT = {
   factsHeading: 'Our care in numbers',
   contactHeading: 'Contact us',
   countiesHeading: 'Counties we serve',
+  howItWorksHeading: 'How it works',
+  faqHeading: 'Frequently asked questions',
+  /** Questions whose group is missing or no longer one of the four. */
+  faqOtherGroup: 'More questions',
+  teamHeading: 'Our team',
+  careersHeading: 'We’re hiring caregivers',
+  privacyHeading: 'Privacy notice',
+  accessibilityHeading: 'Accessibility statement',
+  /** Always true, whatever the owner wrote or left out: the privacy notice's last part. */
+  privacyDeletion: 'To find out what we hold about you, or to have it deleted, call or e-mail us.',
+  /** The accessibility statement's last part, when the owner left it empty. */
+  accessibilityHelp: 'If anything on this website is hard to use, please tell us: call or e-mail us, and we will help.',
   completionHeading: 'Thank you!',
 } as const
