@@ -124,6 +124,27 @@ export function aboutService(fields: Partial<AboutPageQueryResult['services'][nu
   }
 }
 
+/** A question as the About page's query gives it, every field empty except those given. */
+export function faqItem(fields: Partial<AboutPageQueryResult['faqs'][number]>): AboutPageQueryResult['faqs'][number] {
+  const answer = fields.answer ?? null
+  return {
+    _id: 'faq',
+    question: null,
+    group: null,
+    answer,
+    // As pt::text() gives it: the blocks' text, paragraphs apart.
+    answerText: (answer ?? []).map((block) => block.children?.map((span) => span.text).join('') ?? '').join('\n\n'),
+    ...fields,
+  }
+}
+
+/** A team member as the About page's query gives it, every field empty except those given. */
+export function teamMember(
+  fields: Partial<AboutPageQueryResult['team'][number]>,
+): AboutPageQueryResult['team'][number] {
+  return { _id: 'member', name: null, role: null, bio: null, photo: null, ...fields }
+}
+
 /** An uploaded image as the queries project it (a local file, as in the starter content). */
 export function photo(url: string, alt: string | null = null, size = { width: 800, height: 600 }): ProjectedImage {
   return { alt, hotspot: null, crop: null, asset: { _id: `image-${url}`, url, ...size } }

@@ -15,6 +15,7 @@ import {
   type ContactMessage,
   type FailureReason,
 } from './rules'
+import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env'
 import { OtherWays, type ContactLink } from './OtherWays'
 import { loadEmailJs, sendMessage } from './send-message'
@@ -174,6 +175,14 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       <button type="submit" className={`${button.button} ${styles.send}`} aria-disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>
+      {/* A new tab, so that reading the notice never costs what was typed. */}
+      <p className={styles.note}>
+        What happens to what you send: our{' '}
+        <a href={aboutHref('privacy')} target="_blank">
+          privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
       <p role="status" className="visually-hidden">
         {sending ? 'Sending your message…' : ''}
       </p>
