@@ -15,6 +15,40 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/schema.json
+export type AccessibilityStatement = {
+  _type: 'accessibilityStatement'
+  heading?: string
+  standard?: string
+  measures?: Array<string>
+  limits?: Array<string>
+  help?: string
+  lastReviewed?: string
+}
+
+export type PrivacyNotice = {
+  _type: 'privacyNotice'
+  heading?: string
+  collected?: string
+  whereItGoes?: string
+  retention?: string
+  deletion?: string
+  lastUpdated?: string
+}
+
+export type Careers = {
+  _type: 'careers'
+  heading?: string
+  intro?: string
+  offers?: Array<string>
+  applyUrl?: string
+}
+
+export type HowItWorksStep = {
+  _type: 'howItWorksStep'
+  title?: string
+  text?: string
+}
+
 export type ShiftPattern = {
   _type: 'shiftPattern'
   shifts?: Array<string>
@@ -68,6 +102,31 @@ export type AccessibleImage = {
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
   alt?: string
+}
+
+export type TeamMember = {
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  role?: string
+  photo?: AccessibleImage
+  bio?: string
+  order?: number
+}
+
+export type Faq = {
+  _id: string
+  _type: 'faq'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  question?: string
+  answer?: RichText
+  group?: 'care' | 'payment' | 'caregivers' | 'gettingStarted'
+  order?: number
 }
 
 export type County = {
@@ -154,6 +213,11 @@ export type AboutPage = {
   >
   servicesHeading?: string
   countiesHeading?: string
+  faqHeading?: string
+  teamHeading?: string
+  careers?: Careers
+  privacy?: PrivacyNotice
+  accessibility?: AccessibilityStatement
   metaDescription?: string
 }
 
@@ -170,6 +234,12 @@ export type HomePage = {
   whyChooseUsHeading?: string
   benefits?: Array<string>
   servicesHeading?: string
+  howItWorksHeading?: string
+  howItWorksSteps?: Array<
+    {
+      _key: string
+    } & HowItWorksStep
+  >
   ctaHeading?: string
   ctaText?: string
   ctaImageDesktop?: AccessibleImage
@@ -196,6 +266,7 @@ export type Settings = {
   chatMessage?: string
   address?: PostalAddress
   responseTime?: string
+  answerHours?: string
   licenseNumber?: string
   freeConsultation?: string
   agingLine?: {
@@ -205,6 +276,8 @@ export type Settings = {
   paymentMethods?: Array<string>
   cardBrands?: Array<string>
   paymentLink?: string
+  trustProofs?: Array<string>
+  licenseLookupUrl?: string
 }
 
 export type SanityImageCrop = {
@@ -327,12 +400,18 @@ export type Slug = {
 }
 
 export type AllSanitySchemaTypes =
+  | AccessibilityStatement
+  | PrivacyNotice
+  | Careers
+  | HowItWorksStep
   | ShiftPattern
   | StoryCard
   | PostalAddress
   | RichText
   | SanityImageAssetReference
   | AccessibleImage
+  | TeamMember
+  | Faq
   | County
   | Fact
   | Testimonial
@@ -355,7 +434,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/lib/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  responseTime,  freeConsultation,  agingLine{ name, phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
+// Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  licenseLookupUrl,  trustProofs,  answerHours,  responseTime,  freeConsultation,  agingLine{ name, phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
 export type SettingsQueryResult =
   | {
       agencyName: null
@@ -364,6 +443,9 @@ export type SettingsQueryResult =
       chatNumber: null
       chatMessage: null
       licenseNumber: null
+      licenseLookupUrl: null
+      trustProofs: null
+      answerHours: null
       responseTime: null
       freeConsultation: null
       agingLine: null
@@ -381,6 +463,9 @@ export type SettingsQueryResult =
       chatNumber: string | null
       chatMessage: string | null
       licenseNumber: string | null
+      licenseLookupUrl: string | null
+      trustProofs: Array<string> | null
+      answerHours: string | null
       responseTime: string | null
       freeConsultation: string | null
       agingLine: {
@@ -423,7 +508,7 @@ export type SettingsQueryResult =
 
 // Source: sanity/lib/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    heroHeading,    heroButtonLabel,    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    whyChooseUsHeading,    benefits,    servicesHeading,    ctaHeading,    ctaText,    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    storiesHeading,    contactHeading,    contactIntro,    consultationNextSteps,    metaDescription  },  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    authorName,    relationship,    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "homePage"][0]{    heroHeading,    heroButtonLabel,    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    whyChooseUsHeading,    benefits,    servicesHeading,    howItWorksHeading,    howItWorksSteps[]{ _key, title, text },    ctaHeading,    ctaText,    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    storiesHeading,    contactHeading,    contactIntro,    consultationNextSteps,    metaDescription  },  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    authorName,    relationship,    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -434,6 +519,8 @@ export type HomePageQueryResult = {
         whyChooseUsHeading: null
         benefits: null
         servicesHeading: null
+        howItWorksHeading: null
+        howItWorksSteps: null
         ctaHeading: null
         ctaText: null
         ctaImageDesktop: null
@@ -452,6 +539,8 @@ export type HomePageQueryResult = {
         whyChooseUsHeading: null
         benefits: null
         servicesHeading: string | null
+        howItWorksHeading: null
+        howItWorksSteps: null
         ctaHeading: null
         ctaText: null
         ctaImageDesktop: null
@@ -490,6 +579,12 @@ export type HomePageQueryResult = {
         whyChooseUsHeading: string | null
         benefits: Array<string> | null
         servicesHeading: string | null
+        howItWorksHeading: string | null
+        howItWorksSteps: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+        }> | null
         ctaHeading: string | null
         ctaText: string | null
         ctaImageDesktop: {
@@ -577,7 +672,7 @@ export type HomePageQueryResult = {
 
 // Source: sanity/lib/queries.ts
 // Variable: aboutPageQuery
-// Query: {  "page": *[_id == "aboutPage"][0]{    heading,    leadLine,    heroButtonLabel,    cards[]{ _key, title, anchor, body },    servicesHeading,    countiesHeading,    metaDescription  },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    description,    tasks,    availability,    shiftPatterns[]{ _key, shifts },    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "aboutPage"][0]{    heading,    leadLine,    heroButtonLabel,    cards[]{ _key, title, anchor, body },    servicesHeading,    countiesHeading,    faqHeading,    teamHeading,    careers{ heading, intro, offers, applyUrl },    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },    accessibility{ heading, standard, measures, limits, help, lastReviewed },    metaDescription  },  "faqs": *[_type == "faq"] | order(order asc, question asc){    _id,    question,    group,    answer,    "answerText": pt::text(answer)  },  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    description,    tasks,    availability,    shiftPatterns[]{ _key, shifts },    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type AboutPageQueryResult = {
   page:
     | {
@@ -587,6 +682,11 @@ export type AboutPageQueryResult = {
         cards: null
         servicesHeading: null
         countiesHeading: null
+        faqHeading: null
+        teamHeading: null
+        careers: null
+        privacy: null
+        accessibility: null
         metaDescription: null
       }
     | {
@@ -596,6 +696,11 @@ export type AboutPageQueryResult = {
         cards: null
         servicesHeading: string | null
         countiesHeading: null
+        faqHeading: null
+        teamHeading: null
+        careers: null
+        privacy: null
+        accessibility: null
         metaDescription: string | null
       }
     | {
@@ -605,6 +710,11 @@ export type AboutPageQueryResult = {
         cards: null
         servicesHeading: null
         countiesHeading: null
+        faqHeading: null
+        teamHeading: null
+        careers: null
+        privacy: null
+        accessibility: null
         metaDescription: null
       }
     | {
@@ -619,9 +729,57 @@ export type AboutPageQueryResult = {
         }> | null
         servicesHeading: string | null
         countiesHeading: string | null
+        faqHeading: string | null
+        teamHeading: string | null
+        careers: {
+          heading: string | null
+          intro: string | null
+          offers: Array<string> | null
+          applyUrl: string | null
+        } | null
+        privacy: {
+          heading: string | null
+          collected: string | null
+          whereItGoes: string | null
+          retention: string | null
+          deletion: string | null
+          lastUpdated: string | null
+        } | null
+        accessibility: {
+          heading: string | null
+          standard: string | null
+          measures: Array<string> | null
+          limits: Array<string> | null
+          help: string | null
+          lastReviewed: string | null
+        } | null
         metaDescription: string | null
       }
     | null
+  faqs: Array<{
+    _id: string
+    question: string | null
+    group: 'care' | 'caregivers' | 'gettingStarted' | 'payment' | null
+    answer: RichText | null
+    answerText: string
+  }>
+  team: Array<{
+    _id: string
+    name: string | null
+    role: string | null
+    bio: string | null
+    photo: {
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  }>
   services: Array<{
     _id: string
     title: string | null
@@ -707,9 +865,9 @@ export type NavigationQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  responseTime,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
-    '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
-    '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    metaDescription\n  },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
+    '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  answerHours,\n  responseTime,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
+    '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    howItWorksHeading,\n    howItWorksSteps[]{ _key, title, text },\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
+    '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    faqHeading,\n    teamHeading,\n    careers{ heading, intro, offers, applyUrl },\n    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },\n    accessibility{ heading, standard, measures, limits, help, lastReviewed },\n    metaDescription\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question asc){\n    _id,\n    question,\n    group,\n    answer,\n    "answerText": pt::text(answer)\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }\n}': ServiceAreaQueryResult
     '*[_id == "completionPage"][0]{ heading, message }': CompletionPageQueryResult
     '*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }': NavigationQueryResult

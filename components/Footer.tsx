@@ -1,12 +1,21 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { PostalAddress } from '@/components/ui/PostalAddress'
+import { aboutHref } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { serviceLinks } from './header/navigation'
 import styles from './Footer.module.css'
+
+/** The About page's answers and policies, reachable from every page. */
+const HELP_LINKS = [
+  { label: 'Frequently asked questions', href: aboutHref('faq') },
+  { label: 'Careers', href: aboutHref('careers') },
+  { label: 'Privacy notice', href: aboutHref('privacy') },
+  { label: 'Accessibility statement', href: aboutHref('accessibility') },
+] as const
 
 export function Footer({ settings, services }: { settings: SettingsQueryResult; services: NavigationQueryResult }) {
   const name = settings?.agencyName?.trim() || FALLBACK_TEXT.agencyName
@@ -56,6 +65,18 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
             <li>
               <Link href="/#contact">Contact Us</Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="help-links" className={styles.links}>
+          <h2 id="help-links" className={styles.heading}>
+            Help and policies
+          </h2>
+          <ul>
+            {HELP_LINKS.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { AGENCY_CALL_LINKS } from './support/call-links'
 import { settle } from './support/settle'
 
 // The starter content's contact details, as the owner typed them.
@@ -9,11 +10,20 @@ test('every call link on every page dials the one number, in E.164 form', async 
   for (const url of ['/', '/about', '/completion']) {
     await page.goto(url)
     const dialled = await page
-      .locator('a[href^="tel:"]')
+      .locator(AGENCY_CALL_LINKS)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(dialled.length, url).toBeGreaterThan(0)
     expect(new Set(dialled), url).toEqual(new Set([PHONE]))
   }
+  // The one other number on the site: the statewide aging line, in the FAQ's answer on the waiver.
+  await page.goto('/about')
+  const all = await page
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(new Set(all)).toEqual(new Set([PHONE, 'tel:+18665524464']))
+  await expect(page.locator('#faq details a[href="tel:+18665524464"]')).toHaveCount(
+    all.filter((href) => href !== PHONE).length,
+  )
 })
 
 test('Message Us opens WhatsApp with the enquiry typed; Email Us writes with a subject', async ({ page }) => {

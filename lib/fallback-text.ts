@@ -26,6 +26,18 @@ export const FALLBACK_TEXT = {
   /** What happens after a consultation request, when the owner has not said. */
   consultationNextSteps: "We'll be in touch soon to arrange your free consultation.",
   countiesHeading: 'Counties we serve',
+  howItWorksHeading: 'How it works',
+  faqHeading: 'Frequently asked questions',
+  /** Questions whose group is missing or no longer one of the four. */
+  faqOtherGroup: 'More questions',
+  teamHeading: 'Our team',
+  careersHeading: 'We’re hiring caregivers',
+  privacyHeading: 'Privacy notice',
+  accessibilityHeading: 'Accessibility statement',
+  /** Always true, whatever the owner wrote or left out: the privacy notice's last part. */
+  privacyDeletion: 'To find out what we hold about you, or to have it deleted, call or e-mail us.',
+  /** The accessibility statement's last part, when the owner left it empty. */
+  accessibilityHelp: 'If anything on this website is hard to use, please tell us: call or e-mail us, and we will help.',
   completionHeading: 'Thank you!',
   /** The service-area check's "who else can help" line, when its name was left empty. */
   agingLineName: "your state's Area Agency on Aging",

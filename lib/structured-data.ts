@@ -1,6 +1,17 @@
-import type { AdministrativeArea, Graph, LocalBusiness, PostalAddress, Service } from 'schema-dts'
-import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import type {
+  AdministrativeArea,
+  FAQPage,
+  Graph,
+  LocalBusiness,
+  PostalAddress,
+  Question,
+  Service,
+  WithContext,
+} from 'schema-dts'
+import type { AboutPageQueryResult, HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { ABOUT_ANCHORS } from './about-anchors'
 import { toE164 } from './contact-links'
+import { inPageOrder } from './faq-groups'
 
 /**
  * The home page's structured data (JSON-LD) for search engines, built from
@@ -117,6 +128,29 @@ export function buildHomeStructuredData(input: StructuredDataInput): Graph {
   })
 
   return { '@context': 'https://schema.org', '@graph': [business, ...services] }
+}
+
+// Wider than the query's type: a stored group may be one the schema no longer offers.
+type FaqItem = Pick<AboutPageQueryResult['faqs'][number], 'question' | 'answerText'> & { group: string | null }
+
+/**
+ * The About page's FAQPage, from the same FAQ documents the page shows: each
+ * question with its answer as plain text, in the page's order. A question
+ * without an answer is left out, as on the page; with none left, there is no
+ * FAQPage at all (null), since an empty one is invalid.
+ */
+export function buildFaqStructuredData(input: {
+  siteUrl: string
+  faqs: readonly FaqItem[] | null
+}): WithContext<FAQPage> | null {
+  const questions = inPageOrder(input.faqs ?? []).flatMap((faq): Question[] => {
+    const name = text(faq.question)
+    const answer = text(faq.answerText)
+    return name && answer ? [{ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text: answer } }] : []
+  })
+  if (questions.length === 0) return null
+  const url = `${input.siteUrl}/about#${ABOUT_ANCHORS.faq}`
+  return { '@context': 'https://schema.org', '@type': 'FAQPage', '@id': url, url, mainEntity: questions }
 }
 
 /**

@@ -1,9 +1,15 @@
 import { county } from './documents/county'
 import { fact } from './documents/fact'
+import { faq } from './documents/faq'
 import { service } from './documents/service'
+import { teamMember } from './documents/team-member'
 import { testimonial } from './documents/testimonial'
+import { accessibilityStatement } from './objects/accessibility-statement'
 import { accessibleImage } from './objects/accessible-image'
+import { careers } from './objects/careers'
+import { howItWorksStep } from './objects/how-it-works-step'
 import { postalAddress } from './objects/postal-address'
+import { privacyNotice } from './objects/privacy-notice'
 import { richText } from './objects/rich-text'
 import { shiftPattern } from './objects/shift-pattern'
 import { storyCard } from './objects/story-card'
@@ -32,10 +38,16 @@ export const schemaTypes = [
   testimonial,
   fact,
   county,
+  faq,
+  teamMember,
   // objects
   accessibleImage,
   richText,
   postalAddress,
   storyCard,
   shiftPattern,
+  howItWorksStep,
+  careers,
+  privacyNotice,
+  accessibilityStatement,
 ]

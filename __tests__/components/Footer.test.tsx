@@ -1,10 +1,19 @@
 import { Footer } from '@/components/Footer'
 import { expectNoMissingValues, render, settings, starterContent, text } from '../support/render'
 
+const HELP_ANCHORS = ['faq', 'careers', 'privacy', 'accessibility']
+const HELP_LINKS =
+  '<nav aria-labelledby="help-links" class="links"><h2 id="help-links" class="heading">Help and policies</h2><ul>' +
+  '<li><a href="/about#faq">Frequently asked questions</a></li><li><a href="/about#careers">Careers</a></li>' +
+  '<li><a href="/about#privacy">Privacy notice</a></li>' +
+  '<li><a href="/about#accessibility">Accessibility statement</a></li></ul></nav>'
+
 describe('Footer', () => {
   it('empty: the quick links, no contact links, address or licence', () => {
     const html = render(<Footer settings={null} services={[]} />)
     expect(text(html)).toContain('Quick Links About Us Contact Us')
+    // The About page's answers and policies are there whatever the content holds.
+    expect(html).toContain(HELP_LINKS)
     expect(html).not.toMatch(/tel:|mailto:|<address|License|<img/)
     expectNoMissingValues(html)
   })
@@ -43,7 +52,8 @@ describe('Footer', () => {
     expect(html).toContain(`<img alt="${site?.agencyName}"`)
     expect(text(html)).toContain(`License: ${site?.licenseNumber}`)
     expect(html).toMatch(/href="tel:\+1\d{10}"/)
-    expect(html.match(/href="\/about#\w+"/g)).toHaveLength(navigation.length)
+    const services = navigation.map((service) => `href="/about#${service.anchor}"`)
+    expect(html.match(/href="\/about#\w+"/g)).toEqual([...services, ...HELP_ANCHORS.map((a) => `href="/about#${a}"`)])
     expectNoMissingValues(html)
   })
 })

@@ -1,6 +1,6 @@
-import { buildHomeStructuredData, countyName, serializeJsonLd } from '@/lib/structured-data'
+import { buildFaqStructuredData, buildHomeStructuredData, countyName, serializeJsonLd } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/lib/fetch'
-import { homePageQuery, settingsQuery } from '@/sanity/lib/queries'
+import { aboutPageQuery, homePageQuery, settingsQuery } from '@/sanity/lib/queries'
 
 const SITE = 'https://care.example'
 
@@ -166,5 +166,66 @@ describe('structured data for the home page', () => {
     expect(json).not.toContain('<')
     expect(json).toContain('\\u003c/script>')
     expect(roundTrip(data).business.name).toBe('</script><script>alert(1)</script><!--')
+  })
+})
+
+describe('structured data for the frequently asked questions', () => {
+  type Question = { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }
+  const faq = (question: string | null, answerText: string, group: string | null = 'care') => ({
+    question,
+    answerText,
+    group,
+  })
+
+  it('is a FAQPage of every starter question, in the page’s order, with its answer as plain text', async () => {
+    const about = await sanityFetch({ query: aboutPageQuery })
+    const data = buildFaqStructuredData({ siteUrl: SITE, faqs: about.faqs })
+    const parsed = JSON.parse(serializeJsonLd(data!)) as Record<string, unknown> & { mainEntity: Question[] }
+    expect(emptyPaths(parsed)).toEqual([])
+    expect(parsed).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      '@id': `${SITE}/about#faq`,
+      url: `${SITE}/about#faq`,
+    })
+    expect(parsed.mainEntity).toHaveLength(about.faqs.length)
+    // Grouped as the page shows them: the care questions first, "Getting started" last.
+    expect(parsed.mainEntity[0]!.name).toMatch(/non-medical home care include/)
+    expect(parsed.mainEntity.at(-1)!.name).toMatch(/free consultation/)
+    for (const question of parsed.mainEntity) {
+      expect(question['@type']).toBe('Question')
+      expect(question.acceptedAnswer['@type']).toBe('Answer')
+      expect(question.acceptedAnswer.text).not.toMatch(/[<>]|\[object|undefined/)
+    }
+    const waiver = parsed.mainEntity.find((question) => /Elderly and Disabled Waiver/.test(question.name))
+    expect(waiver?.acceptedAnswer.text).toMatch(/do not bill Medicaid[\s\S]*1-866-552-4464/)
+  })
+
+  it('leaves out a question without words or without an answer, and is absent when none is left', () => {
+    const data = buildFaqStructuredData({
+      siteUrl: SITE,
+      faqs: [faq('  Is it free?  ', ' Yes, the first visit. '), faq(null, 'An answer'), faq('No answer?', '  ')],
+    })
+    expect(data?.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Is it free?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, the first visit.' },
+      },
+    ])
+    expect(buildFaqStructuredData({ siteUrl: SITE, faqs: [faq('No answer?', '')] })).toBeNull()
+    expect(buildFaqStructuredData({ siteUrl: SITE, faqs: null })).toBeNull()
+  })
+
+  it('escapes "<" in questions and answers so content cannot close the script element', () => {
+    const data = buildFaqStructuredData({
+      siteUrl: SITE,
+      faqs: [faq('</script><script>alert(1)</script>', 'a <!-- b', 'payment')],
+    })!
+    const json = serializeJsonLd(data)
+    expect(json).not.toContain('<')
+    const parsed = JSON.parse(json) as { mainEntity: Question[] }
+    expect(parsed.mainEntity[0]!.name).toBe('</script><script>alert(1)</script>')
+    expect(parsed.mainEntity[0]!.acceptedAnswer.text).toBe('a <!-- b')
   })
 })

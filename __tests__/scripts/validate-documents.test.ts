@@ -26,9 +26,11 @@ describe('schema validation', () => {
         'completionPage',
         'county',
         'fact',
+        'faq',
         'homePage',
         'service',
         'settings',
+        'teamMember',
         'testimonial',
       ]),
     )
@@ -57,5 +59,27 @@ describe('schema validation', () => {
     )
     expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')
     expect(messages('fact-x').map((m) => m.split(':')[0])).toEqual(expect.arrayContaining(['value', 'durationMs']))
+    // A proof needs what proves it; nothing is ticked twice; the state's search is a secure address.
+    expect(messages('settings-unlicensed')).toEqual(
+      expect.arrayContaining([
+        'licenseNumber: Required, at most 40 characters.',
+        'trustProofs: Add your license number (on the Agency tab) before ticking "Licensed".',
+      ]),
+    )
+    expect(messages('settings-unlicensed').map((m) => m.split(':')[0])).toEqual(
+      expect.arrayContaining(['trustProofs', 'licenseLookupUrl']),
+    )
+    expect(messages('faq-x')).toEqual(
+      expect.arrayContaining([
+        'answer: Write the answer: until then the question is not shown.',
+        'group: Choose the group this question belongs to.',
+      ]),
+    )
+    expect(messages('team-x')).toEqual(
+      expect.arrayContaining([
+        'role: Required, at most 80 characters.',
+        'photo.alt: Describe the picture for visitors who cannot see it.',
+      ]),
+    )
   })
 })

@@ -50,6 +50,9 @@ export function settings(fields: Partial<Settings> = {}): Settings {
     chatNumber: null,
     chatMessage: null,
     licenseNumber: null,
+    licenseLookupUrl: null,
+    trustProofs: null,
+    answerHours: null,
     responseTime: null,
     freeConsultation: null,
     agingLine: null,
@@ -73,6 +76,8 @@ export function homePage(fields: Partial<HomePage> = {}): HomePage {
     whyChooseUsHeading: null,
     benefits: null,
     servicesHeading: null,
+    howItWorksHeading: null,
+    howItWorksSteps: null,
     ctaHeading: null,
     ctaText: null,
     ctaImageDesktop: null,
@@ -95,6 +100,11 @@ export function aboutPage(fields: Partial<AboutPage> = {}): AboutPage {
     cards: null,
     servicesHeading: null,
     countiesHeading: null,
+    faqHeading: null,
+    teamHeading: null,
+    careers: null,
+    privacy: null,
+    accessibility: null,
     metaDescription: null,
     ...fields,
   }
@@ -114,6 +124,27 @@ export function aboutService(fields: Partial<AboutPageQueryResult['services'][nu
     image: null,
     ...fields,
   }
+}
+
+/** A question as the About page's query gives it, every field empty except those given. */
+export function faqItem(fields: Partial<AboutPageQueryResult['faqs'][number]>): AboutPageQueryResult['faqs'][number] {
+  const answer = fields.answer ?? null
+  return {
+    _id: 'faq',
+    question: null,
+    group: null,
+    answer,
+    // As pt::text() gives it: the blocks' text, paragraphs apart.
+    answerText: (answer ?? []).map((block) => block.children?.map((span) => span.text).join('') ?? '').join('\n\n'),
+    ...fields,
+  }
+}
+
+/** A team member as the About page's query gives it, every field empty except those given. */
+export function teamMember(
+  fields: Partial<AboutPageQueryResult['team'][number]>,
+): AboutPageQueryResult['team'][number] {
+  return { _id: 'member', name: null, role: null, bio: null, photo: null, ...fields }
 }
 
 /** An uploaded image as the queries project it (a local file, as in the starter content). */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { atkinson } from '@/app/fonts'
 import { LazyAnalytics } from '@/components/analytics/LazyAnalytics'
 import { AnchorScroll } from '@/components/behaviour/AnchorScroll'
+import { CallBar } from '@/components/call-bar/CallBar'
 import { Lightbox } from '@/components/behaviour/Lightbox'
 import { Ripple } from '@/components/behaviour/Ripple'
 import { ScrollAnimations } from '@/components/behaviour/ScrollAnimations'
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} services={services} />
+        <CallBar settings={settings} />
         <AnchorScroll />
         <Lightbox />
         <ScrollAnimations />

@@ -5,8 +5,10 @@ import { ClientStories } from '@/components/sections/ClientStories'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { Facts } from '@/components/sections/Facts'
 import { Hero } from '@/components/sections/Hero'
+import { HowItWorks } from '@/components/sections/HowItWorks'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import { StoryCards } from '@/components/sections/StoryCards'
+import { TrustStrip } from '@/components/sections/TrustStrip'
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs'
 import { siteUrl } from '@/lib/env'
 import { buildHomeStructuredData } from '@/lib/structured-data'
@@ -37,9 +39,11 @@ export default async function HomePage() {
     <>
       <JsonLd data={structuredData} />
       <Hero page={page} settings={settings} counties={counties} />
+      <TrustStrip settings={settings} />
       <WhyChooseUs page={page} counties={counties} settings={settings} />
       <StoryCards cards={cards} />
       <ServiceCards page={page} services={services} />
+      <HowItWorks page={page} />
       <CallToAction page={page} settings={settings} />
       <ClientStories page={page} testimonials={testimonials} />
       <Facts facts={facts} />

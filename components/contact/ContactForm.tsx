@@ -12,6 +12,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from './rules'
+import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env'
 import type { ContactLink } from './OtherWays'
 import { Honeypot, NotSentAlert, SendingStatus, SentAlert } from './FormParts'
@@ -129,6 +130,14 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       <button type="submit" className={`${button.button} ${styles.send}`} aria-disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>
+      {/* A new tab, so that reading the notice never costs what was typed. */}
+      <p className={styles.note}>
+        What happens to what you send: our{' '}
+        <a href={aboutHref('privacy')} target="_blank">
+          privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
       <SendingStatus text={sending ? 'Sending your message…' : ''} />
 
       {outcome?.kind === 'sent' ? (

@@ -15,7 +15,7 @@ export type AboutHeroProps = {
 export function AboutHero({ page, settings }: AboutHeroProps) {
   const phone = telHref(settings?.phone)
   return (
-    <section className={styles.hero} aria-labelledby="about-heading">
+    <section className={styles.hero} aria-labelledby="about-heading" data-call-bar-after="">
       <Container>
         <h1 id="about-heading" className={styles.heading}>
           {page?.heading?.trim() || FALLBACK_TEXT.aboutHeading}

@@ -21,14 +21,13 @@ export type HeroProps = {
 export function Hero({ page, settings, counties }: HeroProps) {
   const phone = telHref(settings?.phone)
   const area = serviceAreaContent(counties, settings)
-  const trust = [
-    settings?.licenseNumber?.trim() ? `Licensed: ${settings.licenseNumber.trim()}` : null,
-    settings?.freeConsultation?.trim() || null,
-    settings?.responseTime?.trim() || null,
-  ].filter((item): item is string => Boolean(item))
+  // The license is the trust strip's (TrustStrip.tsx), right under the hero, and only when the owner ticks it.
+  const trust = [settings?.freeConsultation?.trim() || null, settings?.responseTime?.trim() || null].filter(
+    (item): item is string => Boolean(item),
+  )
 
   return (
-    <section id="hero" className={styles.hero}>
+    <section id="hero" className={styles.hero} data-call-bar-after="">
       <ArtDirectedPhoto desktop={page?.heroImageDesktop ?? null} mobile={page?.heroImageMobile ?? null} priority />
       <div className={styles.overlay} aria-hidden="true" />
       <Container className={styles.inner}>

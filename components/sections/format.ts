@@ -77,3 +77,21 @@ export function addressLines(address: Address | null | undefined): string[] {
   const cityLine = [address?.city?.trim(), stateZip].filter(Boolean).join(', ')
   return [street, cityLine].filter((line): line is string => Boolean(line))
 }
+
+/** A date field ("2026-11-24") in words, "November 24, 2026"; null when it is not a calendar date. */
+export function longDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '')
+  if (!match) return null
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  // Date.UTC rolls 2026-02-30 over into March, and month 13 into January: such a value is not a date.
+  if (date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) return null
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** A plain-text field as paragraphs: split at blank lines, empty ones left out. */
+export function textParagraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}

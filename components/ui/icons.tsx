@@ -61,3 +61,90 @@ export function PinIcon({ className, size }: IconProps) {
     </Icon>
   )
 }
+
+const LINE: SvgPaint = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+}
+
+/** A speech bubble (the call bar's Chat). */
+export function ChatIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <path d="M4 5h16v11H10l-6 4.5z" />
+      <path d="M8 10h8" />
+    </Icon>
+  )
+}
+
+/** A calendar page (the call bar's Free consultation). */
+export function CalendarIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  )
+}
+
+/* The trust strip's proofs (components/sections/TrustStrip.tsx), one each. */
+
+export function ShieldIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </Icon>
+  )
+}
+
+export function SealIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <circle cx="12" cy="9" r="5.5" />
+      <path d="M8.5 13.5L7 21l5-2.5 5 2.5-1.5-7.5" />
+    </Icon>
+  )
+}
+
+export function UmbrellaIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <path d="M3 12a9 9 0 0 1 18 0z" />
+      <path d="M12 12v6.5a2 2 0 0 1-4 0" />
+    </Icon>
+  )
+}
+
+export function CheckedPersonIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21" />
+      <circle cx="10.5" cy="9" r="2" />
+      <path d="M7.5 14a3 3 0 0 1 6 0" />
+    </Icon>
+  )
+}
+
+export function CapIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <path d="M2 9l10-5 10 5-10 5z" />
+      <path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6" />
+    </Icon>
+  )
+}
+
+export function BadgeIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} {...LINE}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="11" r="2" />
+      <path d="M6 16a3 3 0 0 1 6 0M14 10h4M14 14h4" />
+    </Icon>
+  )
+}

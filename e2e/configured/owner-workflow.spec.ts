@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { filesUnder, findSecrets } from '../support/secret-scan'
+import { AGENCY_CALL_LINKS } from '../support/call-links'
 import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
 import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET } from '../support/configured-site'
 
@@ -52,7 +53,7 @@ test.describe('publishing', () => {
     for (const url of ['/', '/about']) {
       await expectSoon(page, url, async () => {
         const dialled = await page
-          .locator('a[href^="tel:"]')
+          .locator(AGENCY_CALL_LINKS)
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
         expect(dialled.length).toBeGreaterThan(1)
         expect(new Set(dialled)).toEqual(new Set(['tel:+14045550199']))
@@ -275,7 +276,7 @@ test.describe('half-filled content still renders a sensible page', () => {
     expect((await sendWebhook(request, { _type: 'settings', _id: 'settings' })).status()).toBe(200)
     for (const url of ['/', '/about', '/completion']) {
       await expectSoon(page, url, async () => {
-        await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
+        await expect(page.locator(AGENCY_CALL_LINKS)).toHaveCount(0)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       })
     }

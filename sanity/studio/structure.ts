@@ -28,4 +28,27 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('testimonial').title('Client stories'),
       S.documentTypeListItem('fact').title('Facts'),
       S.documentTypeListItem('county').title('Counties served'),
+      S.divider(),
+      // Listed as the About page shows them: by group, then by position.
+      S.listItem()
+        .title('Frequently asked questions')
+        .id('faq')
+        .schemaType('faq')
+        .child(
+          S.documentTypeList('faq')
+            .title('Frequently asked questions')
+            .defaultOrdering([
+              { field: 'group', direction: 'asc' },
+              { field: 'order', direction: 'asc' },
+            ]),
+        ),
+      S.listItem()
+        .title('Team')
+        .id('teamMember')
+        .schemaType('teamMember')
+        .child(
+          S.documentTypeList('teamMember')
+            .title('Team')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+        ),
     ])

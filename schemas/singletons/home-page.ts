@@ -69,6 +69,23 @@ export const homePage = defineType({
       validation: requiredText(80),
     }),
     defineField({
+      name: 'howItWorksHeading',
+      title: '"How it works" heading',
+      type: 'string',
+      group: 'sections',
+      initialValue: 'How it works',
+      validation: requiredText(80),
+    }),
+    defineField({
+      name: 'howItWorksSteps',
+      title: 'How it works: the steps',
+      type: 'array',
+      group: 'sections',
+      description: 'Three or four steps, from the first call to the first visit, in order.',
+      of: [defineArrayMember({ type: 'howItWorksStep' })],
+      validation: (rule) => rule.required().min(3).max(4).error('Three or four steps.'),
+    }),
+    defineField({
       name: 'ctaHeading',
       title: 'Call-to-action heading',
       type: 'string',

@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
+import { TRUST_PROOF_OPTIONS } from '../../lib/trust-proofs'
 import { emailAddress, requiredText, usPhone } from '../rules'
 
 export const SETTINGS_ID = 'settings'
@@ -16,6 +17,7 @@ export const settings = defineType({
     { name: 'agency', title: 'Agency' },
     { name: 'payment', title: 'Payment' },
     { name: 'serviceArea', title: 'Service area' },
+    { name: 'trust', title: 'Proofs of trust' },
   ],
   // Exactly one settings document: the Studio only ever opens this id, and
   // anything else would be a second, competing set of contact details.
@@ -98,11 +100,21 @@ export const settings = defineType({
       validation: requiredText(120),
     }),
     defineField({
+      name: 'answerHours',
+      title: 'When we answer the phone',
+      type: 'string',
+      group: 'contact',
+      description:
+        'Shown on phones in the bar at the bottom of the screen, next to the Call button. For example "We answer 24/7" or "We answer Mon–Fri, 8 am to 6 pm".',
+      validation: requiredText(60),
+    }),
+    defineField({
       name: 'licenseNumber',
       title: 'License number',
       type: 'string',
       group: 'agency',
-      description: 'Your state license or permit number, shown in the footer and near the top of the home page.',
+      description:
+        'Your state license or permit number, shown in the footer, and under the large photo on the home page when "Licensed" is ticked under Proofs of trust.',
       validation: requiredText(40),
     }),
     defineField({
@@ -170,6 +182,33 @@ export const settings = defineType({
       type: 'url',
       group: 'payment',
       description: 'Optional. The payment page your card provider gives you. When set, a "Pay Online" button appears.',
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'trustProofs',
+      title: 'What we can prove',
+      type: 'array',
+      group: 'trust',
+      description:
+        'Tick only what is true today: each ticked line is shown under the large photo on the home page, and nothing unticked is ever claimed.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: TRUST_PROOF_OPTIONS, layout: 'grid' },
+      initialValue: [],
+      validation: (rule) =>
+        rule.unique().custom((ticked: string[] | undefined, context) => {
+          const license = (context.document as { licenseNumber?: string } | undefined)?.licenseNumber
+          return ticked?.includes('licensed') && !license?.trim()
+            ? 'Add your license number (on the Agency tab) before ticking "Licensed".'
+            : true
+        }),
+    }),
+    defineField({
+      name: 'licenseLookupUrl',
+      title: 'Where families can check your license',
+      type: 'url',
+      group: 'trust',
+      description:
+        "Optional. The state's public search for licensed providers (in Georgia, GAMap2Care: https://www.gamap2care.info). When set, your license number links there, so families can check it themselves.",
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
   ],

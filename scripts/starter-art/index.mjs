@@ -17,6 +17,7 @@ import { heroDesktop, heroMobile } from './scenes/hero.mjs'
 import { ctaDesktop, ctaMobile } from './scenes/cta.mjs'
 import { logoPrimary, logoScrolled } from './scenes/logo.mjs'
 import { testimonial1, testimonial2, testimonial3 } from './scenes/testimonials.mjs'
+import { team1, team2, team3, team4 } from './scenes/team.mjs'
 import { serviceCompanionship } from './scenes/service-companionship.mjs'
 import { serviceHomemaking } from './scenes/service-homemaking.mjs'
 import { servicePersonal } from './scenes/service-personal.mjs'
@@ -39,6 +40,10 @@ const JOBS = [
   { file: 'testimonial-1.jpg', w: 600, h: 600, make: testimonial1 },
   { file: 'testimonial-2.jpg', w: 600, h: 600, make: testimonial2 },
   { file: 'testimonial-3.jpg', w: 600, h: 600, make: testimonial3 },
+  { file: 'team-1.jpg', w: 400, h: 400, make: team1 },
+  { file: 'team-2.jpg', w: 400, h: 400, make: team2 },
+  { file: 'team-3.jpg', w: 400, h: 400, make: team3 },
+  { file: 'team-4.jpg', w: 400, h: 400, make: team4 },
   {
     file: 'service-companionship.jpg',
     w: 1200,

@@ -18,7 +18,7 @@ describe('Hero', () => {
     const html = render(
       <Hero
         page={homePage({ heroImageMobile: photo('/starter/hero-mobile.jpg') })}
-        settings={settings({ phone: '770.555.0142', licenseNumber: '  ', responseTime: 'We reply within hours.' })}
+        settings={settings({ phone: '770.555.0142', licenseNumber: 'GA 1', responseTime: 'We reply within hours.' })}
       />,
     )
     expect(html).toContain(`<a href="tel:+17705550142"`)
@@ -27,7 +27,8 @@ describe('Hero', () => {
     expect(html).toContain('hero-mobile.jpg')
     expect(html).not.toContain('<source')
     expect(html.match(/<li>/g)).toHaveLength(1)
-    expect(text(html)).not.toContain('Licensed')
+    // The license is claimed in the trust strip under the hero, and only when the owner ticks it.
+    expect(text(html)).not.toMatch(/Licensed|GA 1/)
     expectNoMissingValues(html)
   })
 
@@ -42,8 +43,10 @@ describe('Hero', () => {
     expect(html).toContain(`<h1 class="heading">${home.page?.heroHeading}</h1>`)
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2)
     expect(html).toMatch(/<source media="[^"]+" srcSet="[^"]*hero-mobile\.jpg/)
-    expect(text(html)).toContain(`Licensed: ${site?.licenseNumber}`)
     expect(html).toMatch(/<a [^>]*href="\/#consultation"[^>]*>Book a free consultation<\/a>/)
+    expect(text(html)).toContain(`${site?.freeConsultation} ${site?.responseTime}`)
+    // The call bar on phones waits until this banner has left the screen.
+    expect(html).toMatch(/<section id="hero"[^>]* data-call-bar-after=""/)
     expectNoMissingValues(html)
   })
 })

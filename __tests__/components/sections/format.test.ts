@@ -6,8 +6,10 @@ import {
   formatFactNumber,
   initials,
   joinWords,
+  longDate,
   paymentMethodLabel,
   paymentMethodsSentence,
+  textParagraphs,
 } from '@/components/sections/format'
 import { isCardBrand } from '@/lib/payment'
 
@@ -91,5 +93,24 @@ describe('count-up', () => {
   it('formats numbers the same way everywhere', () => {
     expect(formatFactNumber(1234)).toBe('1,234')
     expect(formatFactNumber(100)).toBe('100')
+  })
+})
+
+describe('dates and paragraphs of the policies', () => {
+  it('writes a date field in words, the same day in every time zone', () => {
+    expect(longDate('2026-11-24')).toBe('November 24, 2026')
+    expect(longDate(' 2027-01-01 ')).toBe('January 1, 2027')
+  })
+
+  it('is not fooled by a value that is not a calendar date', () => {
+    for (const value of ['2026-02-30', '2026-13-01', '24/11/2026', '', null, undefined]) {
+      expect(longDate(value)).toBeNull()
+    }
+  })
+
+  it('splits plain text into paragraphs at blank lines, dropping empty ones', () => {
+    expect(textParagraphs('One.\n\n  \nTwo,\nstill two.\n\n')).toEqual(['One.', 'Two,\nstill two.'])
+    expect(textParagraphs('  ')).toEqual([])
+    expect(textParagraphs(null)).toEqual([])
   })
 })

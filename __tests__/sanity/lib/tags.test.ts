@@ -11,7 +11,7 @@ describe('cache tags', () => {
       'service',
       'testimonial',
     ])
-    expect(tagsFor(queries.aboutPageQuery)).toEqual(['aboutPage', 'county', 'service'])
+    expect(tagsFor(queries.aboutPageQuery)).toEqual(['aboutPage', 'county', 'faq', 'service', 'teamMember'])
     expect(tagsFor(queries.settingsQuery)).toEqual(['settings'])
     expect(tagsFor(queries.completionPageQuery)).toEqual(['completionPage'])
     expect(tagsFor(queries.navigationQuery)).toEqual(['service'])

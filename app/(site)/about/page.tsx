@@ -1,8 +1,16 @@
 import type { Metadata } from 'next'
+import { JsonLd } from '@/components/JsonLd'
 import { AboutHero } from '@/components/sections/AboutHero'
+import { AccessibilityStatement } from '@/components/sections/AccessibilityStatement'
+import { Careers } from '@/components/sections/Careers'
 import { CountiesServed } from '@/components/sections/CountiesServed'
+import { Faq } from '@/components/sections/Faq'
+import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { ServiceDetails } from '@/components/sections/ServiceDetails'
 import { StoryDetails } from '@/components/sections/StoryDetails'
+import { Team } from '@/components/sections/Team'
+import { siteUrl } from '@/lib/env'
+import { buildFaqStructuredData } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { aboutPageQuery, settingsQuery } from '@/sanity/lib/queries'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
@@ -20,16 +28,23 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [{ page, services, counties }, settings] = await Promise.all([
+  const [{ page, services, counties, faqs, team }, settings] = await Promise.all([
     sanityFetch({ query: aboutPageQuery }),
     sanityFetch({ query: settingsQuery }),
   ])
+  const faqData = buildFaqStructuredData({ siteUrl: siteUrl(), faqs })
   return (
     <>
+      {faqData ? <JsonLd data={faqData} /> : null}
       <AboutHero page={page} settings={settings} />
       <StoryDetails cards={page?.cards ?? null} />
+      <Team page={page} team={team} />
       <ServiceDetails page={page} services={services} settings={settings} />
       <CountiesServed page={page} counties={counties} />
+      <Faq page={page} faqs={faqs} settings={settings} />
+      <Careers page={page} settings={settings} />
+      <PrivacyNotice page={page} settings={settings} />
+      <AccessibilityStatement page={page} settings={settings} />
     </>
   )
 }

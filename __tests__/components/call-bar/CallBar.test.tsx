@@ -1,0 +1,48 @@
+import { CallBar, CONSULTATION_HREF } from '@/components/call-bar/CallBar'
+import { expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'
+
+// The client leaf renders nothing on the server (it only watches the page once it runs).
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }))
+
+const hrefs = (html: string) => Array.from(html.matchAll(/<a [^>]*href="([^"]+)"/g), (match) => match[1])
+
+describe('CallBar', () => {
+  it('is drawn hidden: only the script shows it, so without one it never covers anything', async () => {
+    const { settings: site } = await starterContent()
+    const html = render(<CallBar settings={site} />)
+    expect(html).toMatch(/^<nav id="call-bar" aria-label="Call, chat or book" class="bar" data-state="hidden">/)
+  })
+
+  it('empty: still offers the free consultation, no call, chat or hours', () => {
+    const html = render(<CallBar settings={null} />)
+    expect(hrefs(html)).toEqual([CONSULTATION_HREF])
+    expect(text(html)).toBe('Free consultation')
+    expect(html).not.toMatch(/<p[ >]/)
+    expectNoMissingValues(html)
+  })
+
+  it('half-filled: a number that is not a US number gives no Call; a blank hours line is left out', () => {
+    const html = render(
+      <CallBar settings={settings({ phone: 'ask for Jo', chatNumber: '770-555-0142', answerHours: '  ' })} />,
+    )
+    expect(hrefs(html)).toEqual(['https://wa.me/17705550142', CONSULTATION_HREF])
+    expect(html).not.toMatch(/tel:|<p[ >]/)
+    expectNoMissingValues(html)
+  })
+
+  it('starter content: the hours, Call with the one number, Chat on WhatsApp, Free consultation at /#consultation', async () => {
+    const { settings: site } = await starterContent()
+    const html = render(<CallBar settings={site} />)
+    expect(hrefs(html)).toEqual([
+      'tel:+17705550142',
+      `https://wa.me/17705550142?text=${encodeURIComponent(site!.chatMessage!)}`,
+      '/#consultation',
+    ])
+    // Each visible label starts its link's name (WCAG 2.5.3, label in name).
+    expect(text(html)).toBe(
+      'We answer 24/7 Call (770) 555-0142 Chat on WhatsApp (opens in a new tab) Free consultation',
+    )
+    expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/)
+    expectNoMissingValues(html)
+  })
+})

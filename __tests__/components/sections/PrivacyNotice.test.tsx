@@ -1,0 +1,56 @@
+import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'
+
+const privacy = (fields: Partial<NonNullable<ReturnType<typeof aboutPage>['privacy']>>) =>
+  aboutPage({
+    privacy: {
+      heading: null,
+      collected: null,
+      whereItGoes: null,
+      retention: null,
+      deletion: null,
+      lastUpdated: null,
+      ...fields,
+    },
+  })
+
+describe('PrivacyNotice', () => {
+  it('empty: the #privacy heading and who to ask, which is always true', () => {
+    const html = render(<PrivacyNotice page={null} settings={settings({ email: 'care@example.com' })} />)
+    expect(html).toContain('<section id="privacy"')
+    expect(text(html)).toBe(
+      `${FALLBACK_TEXT.privacyHeading} Asking us to delete it ${FALLBACK_TEXT.privacyDeletion} E-mail: care@example.com`,
+    )
+    expect(html).toContain('href="mailto:care@example.com?subject=Privacy%20request"')
+    expectNoMissingValues(html)
+  })
+
+  it('half-filled: only the parts written, paragraphs kept, and no date that is not a date', () => {
+    const html = render(
+      <PrivacyNotice
+        page={privacy({ retention: 'A year.\n\nThen we delete it.', lastUpdated: '2026-02-30' })}
+        settings={null}
+      />,
+    )
+    expect(html).toContain('<h3 id="privacy-retention">How long we keep it</h3><p>A year.</p><p>Then we delete it.</p>')
+    expect(html).not.toMatch(/What the forms collect|Where it goes|Last updated|<ul/)
+    expectNoMissingValues(html)
+  })
+
+  it('starter content: every part, true today (e-mail through EmailJS, nothing stored by the site), dated', async () => {
+    const { about, settings: site } = await starterContent()
+    const html = render(<PrivacyNotice page={about.page} settings={site} />)
+    expect(Array.from(html.matchAll(/<h3 id="[\w-]+">([^<]+)</g), (m) => m[1])).toEqual([
+      'What the forms collect',
+      'Where it goes and where it is kept',
+      'How long we keep it',
+      'Asking us to delete it',
+    ])
+    expect(text(html)).toContain('through EmailJS')
+    expect(text(html)).toContain('This website itself does not store your message.')
+    expect(html).toContain('Last updated: <time dateTime="2026-11-24">November 24, 2026</time>')
+    expect(html).toMatch(/href="tel:\+17705550142"/)
+    expectNoMissingValues(html)
+  })
+})

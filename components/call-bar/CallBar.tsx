@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import { siWhatsapp } from 'simple-icons'
+import type { SettingsQueryResult } from '@/sanity.types'
+import { CalendarIcon, PhoneIcon } from '@/components/ui/icons'
+import { chatHref, telHref } from '@/lib/contact-links'
+import { CallBarWatch } from './CallBarWatch'
+import styles from './CallBar.module.css'
+
+/** The consultation form of the contact section (issue 26). */
+export const CONSULTATION_HREF = '/#consultation'
+export const CALL_BAR_ID = 'call-bar'
+
+/** WhatsApp's own mark, so that "Chat" says where it leads before the visitor taps. */
+function WhatsAppMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={siWhatsapp.path} />
+    </svg>
+  )
+}
+
+/**
+ * The call bar of phones (below 768 px): Call, Chat and Free consultation,
+ * fixed to the bottom of the screen with the hours the phone is answered.
+ * Drawn by the server and hidden until CallBarWatch, a few lines of script,
+ * shows it: once the page's top banner is scrolled past, and never while a
+ * field has focus or the on-screen keyboard is up. Wider screens never show
+ * it: the header's phone link is always in view there.
+ */
+export function CallBar({ settings }: { settings: SettingsQueryResult }) {
+  const tel = telHref(settings?.phone)
+  const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
+  const hours = settings?.answerHours?.trim()
+  return (
+    <nav id={CALL_BAR_ID} aria-label="Call, chat or book" className={styles.bar} data-state="hidden">
+      {hours ? <p className={styles.hours}>{hours}</p> : null}
+      <ul className={styles.actions}>
+        {tel ? (
+          <li>
+            <a href={tel} className={styles.action}>
+              <PhoneIcon size={22} />
+              <span>Call</span>
+              {settings?.phone ? <span className="visually-hidden"> {settings.phone}</span> : null}
+            </a>
+          </li>
+        ) : null}
+        {chat ? (
+          <li>
+            <a href={chat} className={styles.action} target="_blank" rel="noopener noreferrer">
+              <WhatsAppMark />
+              <span>Chat</span>
+              <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link href={CONSULTATION_HREF} className={`${styles.action} ${styles.primary}`}>
+            <CalendarIcon size={22} />
+            <span>Free consultation</span>
+          </Link>
+        </li>
+      </ul>
+      <CallBarWatch barId={CALL_BAR_ID} />
+    </nav>
+  )
+}

@@ -1,0 +1,27 @@
+import type { SettingsQueryResult } from '@/sanity.types'
+import { mailtoHref, telHref } from '@/lib/contact-links'
+import styles from './Policy.module.css'
+
+/**
+ * "Phone: … E-mail: …" under the privacy notice and the accessibility
+ * statement, the e-mail with a subject that tells the office what it is about.
+ */
+export function ContactLinks({ settings, subject }: { settings: SettingsQueryResult; subject: string }) {
+  const phone = telHref(settings?.phone)
+  const mail = mailtoHref(settings?.email, subject)
+  if (!phone && !mail) return null
+  return (
+    <ul className={styles.contact}>
+      {phone && settings?.phone ? (
+        <li>
+          Phone: <a href={phone}>{settings.phone}</a>
+        </li>
+      ) : null}
+      {mail && settings?.email ? (
+        <li>
+          E-mail: <a href={mail}>{settings.email}</a>
+        </li>
+      ) : null}
+    </ul>
+  )
+}

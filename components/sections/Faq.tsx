@@ -1,0 +1,86 @@
+import { PortableText } from '@portabletext/react'
+import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import { Container } from '@/components/ui/Container'
+import { ABOUT_ANCHORS } from '@/lib/about-anchors'
+import { mailtoHref, telHref } from '@/lib/contact-links'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { FAQ_GROUP_ORDER, FAQ_GROUPS, isFaqGroup } from '@/lib/faq-groups'
+import { portableTextComponents } from './portable-text'
+import { SectionHeading } from './SectionHeading'
+import styles from './Faq.module.css'
+
+type FaqItem = AboutPageQueryResult['faqs'][number]
+
+export type FaqProps = {
+  page: AboutPageQueryResult['page']
+  faqs: AboutPageQueryResult['faqs'] | null
+  settings: SettingsQueryResult
+}
+
+/** The questions worth showing: written, and answered with some words. */
+export function answeredFaqs(faqs: readonly FaqItem[] | null | undefined): FaqItem[] {
+  return (faqs ?? []).filter((faq) => faq.question?.trim() && faq.answerText?.trim() && faq.answer?.length)
+}
+
+/** The four groups in their order, then any question without a known group; empty groups left out. */
+function byGroup(faqs: FaqItem[]) {
+  const groups = FAQ_GROUP_ORDER.map((key) => ({
+    key: key as string,
+    title: FAQ_GROUPS[key] as string,
+    items: faqs.filter((faq) => faq.group === key),
+  }))
+  groups.push({ key: 'other', title: FALLBACK_TEXT.faqOtherGroup, items: faqs.filter((faq) => !isFaqGroup(faq.group)) })
+  return groups.filter((group) => group.items.length > 0)
+}
+
+/**
+ * Frequently asked questions (#faq), grouped. Each is a native <details>: it
+ * opens by mouse, touch, Enter or Space without any script, and the answer is
+ * in the page's HTML, so the browser's find-in-page finds it (Chromium opens
+ * a closed <details> to show a match). The same documents feed the FAQPage
+ * structured data (lib/structured-data.ts).
+ */
+export function Faq({ page, faqs, settings }: FaqProps) {
+  const groups = byGroup(answeredFaqs(faqs))
+  const phone = telHref(settings?.phone)
+  const mail = mailtoHref(settings?.email)
+  return (
+    <section id={ABOUT_ANCHORS.faq} className={styles.section} aria-labelledby="faq-heading">
+      <Container>
+        <SectionHeading id="faq-heading" text={page?.faqHeading} fallback={FALLBACK_TEXT.faqHeading} />
+        {groups.map((group) => (
+          <div key={group.key} className={styles.group}>
+            <h3 id={`faq-${group.key}`} className={styles.groupHeading}>
+              {group.title}
+            </h3>
+            {group.items.map((faq) => (
+              <details key={faq._id} className={styles.item}>
+                <summary className={styles.question}>{faq.question}</summary>
+                <div className={styles.answer}>
+                  <PortableText value={faq.answer!} components={portableTextComponents} onMissingComponent={false} />
+                </div>
+              </details>
+            ))}
+          </div>
+        ))}
+        {phone || mail ? (
+          <p className={styles.more}>
+            {groups.length > 0 ? 'Another question? ' : 'Have a question? '}
+            {phone && settings?.phone ? (
+              <>
+                Call us at <a href={phone}>{settings.phone}</a>
+              </>
+            ) : null}
+            {phone && mail ? ' or ' : null}
+            {mail && settings?.email ? (
+              <>
+                {phone ? 'e-mail' : 'E-mail'} <a href={mail}>{settings.email}</a>
+              </>
+            ) : null}
+            .
+          </p>
+        ) : null}
+      </Container>
+    </section>
+  )
+}

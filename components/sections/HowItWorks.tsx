@@ -1,0 +1,34 @@
+import type { HomePageQueryResult } from '@/sanity.types'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from './SectionHeading'
+import styles from './HowItWorks.module.css'
+import { FALLBACK_TEXT } from '@/lib/fallback-text'
+
+export type HowItWorksProps = {
+  page: HomePageQueryResult['page']
+}
+
+/** "How it works" (#how-it-works): the owner's three or four steps from the first call to the first visit. */
+export function HowItWorks({ page }: HowItWorksProps) {
+  const steps = (page?.howItWorksSteps ?? []).filter((step) => step.title?.trim() || step.text?.trim())
+  if (steps.length === 0) return null
+  return (
+    <section id="how-it-works" className={styles.section} aria-labelledby="how-it-works-heading">
+      <Container>
+        <SectionHeading
+          id="how-it-works-heading"
+          text={page?.howItWorksHeading}
+          fallback={FALLBACK_TEXT.howItWorksHeading}
+        />
+        <ol className={styles.steps}>
+          {steps.map((step) => (
+            <li key={step._key} className={styles.step} data-aos="fade-up">
+              {step.title?.trim() ? <h3 className={styles.title}>{step.title}</h3> : null}
+              {step.text?.trim() ? <p className={styles.text}>{step.text}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  )
+}

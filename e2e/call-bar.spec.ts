@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { settle } from './support/settle'
+
+/*
+ * The call bar of phones (components/call-bar/). Every test runs at both
+ * sizes: on the phone project it checks the bar, on the desktop project that
+ * there is none (the header's phone link is always in view there).
+ */
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 768
+const bar = (page: Page) => page.locator('#call-bar')
+
+/** The page has settled and the bar's script runs: it has published the bar's height for the footer. */
+async function ready(page: Page) {
+  await settle(page)
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--call-bar-height')))
+    .toMatch(/^\d+(\.\d+)?px$/)
+}
+
+/** Scrolls until the page's top banner (the hero, the About page's teal band) is just off the screen. */
+async function scrollPastBanner(page: Page) {
+  await page.evaluate(() => {
+    const banner = document.querySelector('[data-call-bar-after]')!
+    window.scrollTo(0, banner.getBoundingClientRect().bottom + window.scrollY + 10)
+  })
+}
+
+test('appears once the hero is scrolled past, and goes when the hero is back; never on a wide screen', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await ready(page)
+  await expect(bar(page)).toBeHidden()
+  await scrollPastBanner(page)
+  if (isPhone(page)) {
+    await expect(bar(page)).toBeVisible()
+    await expect(bar(page)).toBeInViewport({ ratio: 1 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(bar(page)).toBeHidden()
+  } else {
+    await page.waitForTimeout(500)
+    await expect(bar(page)).toBeHidden()
+    await expect(page.locator('header').getByRole('link', { name: /Call us at/ })).toBeVisible()
+  }
+})
+
+test('Call, Chat and Free consultation: at least 48 px, visible labels, the right addresses, the hours', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await ready(page)
+  if (!isPhone(page)) {
+    // The boundary: the bar is for screens narrower than 768 px only.
+    await scrollPastBanner(page)
+    await page.setViewportSize({ width: 768, height: 800 })
+    await page.waitForTimeout(300)
+    await expect(bar(page)).toBeHidden()
+    await page.setViewportSize({ width: 767, height: 800 })
+    await expect(bar(page)).toBeVisible()
+    return
+  }
+  await scrollPastBanner(page)
+  await expect(bar(page)).toBeVisible()
+  await expect(bar(page).getByText('We answer 24/7')).toBeVisible()
+  const links = bar(page).getByRole('link')
+  await expect(links).toHaveCount(3)
+  const expected = [
+    { label: 'Call', name: 'Call (770) 555-0142', href: 'tel:+17705550142' },
+    { label: 'Chat', name: 'Chat on WhatsApp (opens in a new tab)', href: /^https:\/\/wa\.me\/17705550142\?text=/ },
+    { label: 'Free consultation', name: 'Free consultation', href: '/#consultation' },
+  ]
+  for (const [index, link] of expected.entries()) {
+    const target = links.nth(index)
+    await expect(target).toHaveAccessibleName(link.name)
+    await expect(target.getByText(link.label, { exact: true })).toBeVisible()
+    await expect(target).toHaveAttribute('href', link.href)
+    const box = (await target.boundingBox())!
+    expect(box.height, link.label).toBeGreaterThanOrEqual(48)
+    expect(box.width, link.label).toBeGreaterThanOrEqual(48)
+  }
+  await expectNoAxeViolations(page, '#call-bar')
+})
+
+test('hides while a field has focus (the on-screen keyboard is up) and comes back after', async ({ page }) => {
+  await page.goto('/')
+  await ready(page)
+  const field = page.getByLabel('Your name')
+  await field.scrollIntoViewIfNeeded()
+  if (isPhone(page)) await expect(bar(page)).toBeVisible()
+  await field.tap().catch(() => field.click())
+  await expect(field).toBeFocused()
+  await expect(bar(page)).toBeHidden()
+  await page.keyboard.type('Mary')
+  await expect(bar(page)).toBeHidden()
+  // Leaving the field (tapping the heading above the form) brings the bar back, on phones only.
+  await page.getByRole('heading', { name: 'Send us a message' }).click()
+  await expect(field).not.toBeFocused()
+  if (isPhone(page)) await expect(bar(page)).toBeVisible()
+  else await expect(bar(page)).toBeHidden()
+  await expect(field).toHaveValue('Mary')
+})
+
+test('never covers the footer’s last line, nor a link reached with the keyboard', async ({ page }) => {
+  await page.goto('/')
+  await ready(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const copyright = page.locator('footer').getByText(/All rights reserved\./)
+  await expect(copyright).toBeInViewport({ ratio: 1 })
+  if (!isPhone(page)) return expect(bar(page)).toBeHidden()
+  await expect(bar(page)).toBeVisible()
+  const lastLine = (await copyright.boundingBox())!
+  const barTop = (await bar(page).boundingBox())!.y
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop)
+
+  // A keyboard user tabbing to a link the bar would hide: the page scrolls it clear of the bar.
+  const links = page.locator('footer').getByRole('link')
+  await page.evaluate(() => {
+    const careers = [...document.querySelectorAll('footer a')].find((a) => a.textContent === 'Careers')!
+    window.scrollBy(0, careers.getBoundingClientRect().top - (window.innerHeight - 60))
+    const before = [...document.querySelectorAll<HTMLElement>('footer a')].find(
+      (a) => a.textContent === 'Frequently asked questions',
+    )!
+    before.focus({ preventScroll: true })
+  })
+  await page.keyboard.press('Tab')
+  const careers = links.filter({ hasText: 'Careers' })
+  await expect(careers).toBeFocused()
+  const focused = (await careers.boundingBox())!
+  expect(focused.y + focused.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y)
+})
+
+test('slides only for visitors who have not asked for reduced motion', async ({ page }) => {
+  await page.goto('/')
+  await ready(page)
+  const duration = () => bar(page).evaluate((el) => getComputedStyle(el).transitionDuration)
+  if (!isPhone(page)) return expect(bar(page)).toHaveCSS('display', 'none')
+  expect(await duration()).toMatch(/^0\.2s/)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect((await duration()).split(', ').every((value) => parseFloat(value) < 0.001)).toBe(true)
+  await scrollPastBanner(page)
+  await expect(bar(page)).toBeVisible()
+})
+
+test('on the About page after its teal band; on the thank-you page, which has no banner, at once', async ({ page }) => {
+  await page.goto('/about')
+  await ready(page)
+  await expect(bar(page)).toBeHidden()
+  await scrollPastBanner(page)
+  if (isPhone(page)) await expect(bar(page)).toBeVisible()
+  else await expect(bar(page)).toBeHidden()
+
+  await page.goto('/completion')
+  await ready(page)
+  if (isPhone(page)) {
+    await expect(bar(page)).toBeVisible()
+    // Nothing on the short page ends up under it.
+    const button = (await page.getByRole('link', { name: 'Return to Home' }).boundingBox())!
+    expect(button.y + button.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y)
+  } else {
+    await expect(bar(page)).toBeHidden()
+  }
+})

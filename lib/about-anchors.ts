@@ -1,0 +1,14 @@
+/**
+ * The places on the About page that other pages link to: the footer, the
+ * note under every form's Send button, and the structured data. One list, so
+ * that a link and its target cannot drift apart.
+ */
+export const ABOUT_ANCHORS = {
+  faq: 'faq',
+  team: 'team',
+  careers: 'careers',
+  privacy: 'privacy',
+  accessibility: 'accessibility',
+} as const
+
+export const aboutHref = (anchor: keyof typeof ABOUT_ANCHORS) => `/about#${ABOUT_ANCHORS[anchor]}`

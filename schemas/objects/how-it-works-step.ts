@@ -1,0 +1,27 @@
+import { defineField, defineType } from 'sanity'
+import { requiredText } from '../rules'
+
+/** One step of "How it works" on the home page, from the first call to the first visit. */
+export const howItWorksStep = defineType({
+  name: 'howItWorksStep',
+  title: 'Step',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'What happens',
+      type: 'string',
+      description: 'A few words, for example "We match a caregiver".',
+      validation: requiredText(60),
+    }),
+    defineField({
+      name: 'text',
+      title: 'In a sentence or two',
+      type: 'text',
+      rows: 3,
+      description: 'What the family does or can expect at this step, and how long it takes.',
+      validation: requiredText(240),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'text' } },
+})

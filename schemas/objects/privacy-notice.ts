@@ -1,0 +1,61 @@
+import { defineField, defineType } from 'sanity'
+import { requiredText } from '../rules'
+
+/**
+ * The About page's privacy notice (#privacy), linked under every form's Send
+ * button. One field per question a family asks, so that none is left out.
+ */
+export const privacyNotice = defineType({
+  name: 'privacyNotice',
+  title: 'Privacy notice',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      initialValue: 'Privacy notice',
+      validation: requiredText(80),
+    }),
+    defineField({
+      name: 'collected',
+      title: 'What the forms collect',
+      type: 'text',
+      rows: 4,
+      description: 'What a visitor types into the forms on this site, and what you use it for.',
+      validation: requiredText(600),
+    }),
+    defineField({
+      name: 'whereItGoes',
+      title: 'Where it goes and where it is stored',
+      type: 'text',
+      rows: 4,
+      description:
+        'Which services carry or keep what visitors send (the e-mail service, your mailbox, and any place the site stores requests). Update this whenever that changes.',
+      validation: requiredText(600),
+    }),
+    defineField({
+      name: 'retention',
+      title: 'How long we keep it',
+      type: 'text',
+      rows: 3,
+      description: 'For example "We delete enquiries 12 months after our last contact, unless you become a client."',
+      validation: requiredText(400),
+    }),
+    defineField({
+      name: 'deletion',
+      title: 'How to have it deleted',
+      type: 'text',
+      rows: 3,
+      description: 'Who to ask, and what happens then. The site adds your phone number and e-mail address after it.',
+      validation: requiredText(400),
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      description: 'Change this date whenever you change the notice.',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+})
