@@ -9,7 +9,6 @@ import {
   FIELD_MAX_CHARS,
   MIN_FILL_MS,
   blankFields,
-  describeSendError,
   tooLongMessage,
   type ContactField,
   type ContactMessage,
@@ -17,6 +16,7 @@ import {
 } from './rules'
 import type { EmailJsSetting } from '@/lib/env'
 import { OtherWays, type ContactLink } from './OtherWays'
+import { SUCCESS_MESSAGES, deliver } from './deliver'
 import { loadEmailJs, sendMessage } from './send-message'
 import styles from './ContactForm.module.css'
 
@@ -39,9 +39,10 @@ function noticeFirstTouch(firstTouch: RefObject<number | null>, emailJs: EmailJs
 }
 
 /**
- * Sends the visitor's message through EmailJS from the browser. Whatever
- * happens, the visitor is told, and nothing they typed is lost unless the
- * message went.
+ * Sends the visitor's message through EmailJS from the browser and keeps it
+ * through /api/leads at the same time (./deliver.ts). Whatever happens, the
+ * visitor is told the truth, and nothing they typed is lost unless one of
+ * the two worked.
  */
 export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
   const firstTouch = useRef<number | null>(null)
@@ -49,7 +50,7 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
   const [sending, setSending] = useState(false)
   // Each attempt remounts its alert, so screen readers announce it even when the words repeat.
   const [attempt, setAttempt] = useState(0)
-  const [showSent, setShowSent] = useState(false)
+  const [sent, setSent] = useState<keyof typeof SUCCESS_MESSAGES | null>(null)
   const [failure, setFailure] = useState<FailureReason | null>(null)
 
   const formRef = useRef<HTMLFormElement>(null)
@@ -94,7 +95,7 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       return
     }
 
-    setShowSent(false)
+    setSent(null)
     setFailure(null)
     setAttempt((count) => count + 1)
     const started = firstTouch.current
@@ -103,21 +104,28 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
     if (started === null || Date.now() - started < MIN_FILL_MS) {
       return fail('tooFast', `Sent within ${MIN_FILL_MS} ms of first touching the form.`)
     }
-    if (!emailJs.config) {
-      const names = emailJs.missing.join(', ')
-      console.error(`Contact form: EmailJS is not configured. Set ${names} (docs/operations.md, "EmailJS").`)
-      return fail('notConfigured', `Missing configuration: ${names}`)
+    const { config, missing } = emailJs
+    if (!config) {
+      console.error(
+        `Contact form: EmailJS is not configured. Set ${missing.join(', ')} (docs/operations.md, "EmailJS").`,
+      )
     }
 
     inFlight.current = true
     setSending(true)
     try {
-      await sendMessage(emailJs.config, message)
-      form.reset()
-      setShowSent(true)
-    } catch (error) {
-      const { reason, text } = describeSendError(error)
-      fail(reason, text)
+      // deliver logs each failed channel as FAILED...; the alert is shown only when both failed.
+      const delivery = await deliver({
+        request: { kind: 'message', fields: message, page: location.pathname, elapsedMs: Date.now() - started },
+        sendEmail: config
+          ? (leadId) => sendMessage(config, { ...message, lead_id: leadId })
+          : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
+      })
+      if (delivery.outcome === 'failed') setFailure(delivery.reason)
+      else {
+        form.reset()
+        setSent(delivery.outcome)
+      }
     } finally {
       inFlight.current = false
       setSending(false)
@@ -125,7 +133,7 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
   }
 
   function closeSent() {
-    setShowSent(false)
+    setSent(null)
     document.getElementById(FIRST_FIELD)?.focus()
   }
 
@@ -178,9 +186,9 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
         {sending ? 'Sending your message…' : ''}
       </p>
 
-      {showSent ? (
+      {sent ? (
         <div key={attempt} role="alert" className={`${styles.alert} ${styles.success}`}>
-          <p>Message sent successfully. Thanks for contacting us!</p>
+          <p>{SUCCESS_MESSAGES[sent]}</p>
           <button type="button" className={`${button.button} ${button.secondary}`} onClick={closeSent}>
             Close
           </button>

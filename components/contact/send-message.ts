@@ -58,7 +58,8 @@ export function loadEmailJs(publicKey: string) {
   return library
 }
 
-export async function sendMessage(config: EmailJsConfig, message: ContactMessage) {
+/** The four fields, and `lead_id`: the request's entry in the Studio's inbox, so the two can be matched. */
+export async function sendMessage(config: EmailJsConfig, message: ContactMessage & { lead_id?: string }) {
   const emailjs = await loadEmailJs(config.publicKey)
   try {
     return await emailjs.send(config.serviceId, config.templateId, { ...message })
