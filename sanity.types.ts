@@ -128,6 +128,42 @@ export type Service = {
   order?: number
 }
 
+export type Lead = {
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'new' | 'contacted' | 'closed'
+  internalNote?: string
+  kind?: 'message' | 'consultation'
+  submittedAt?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  subject?: string
+  message?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: string
+  bestTimeToCall?: string
+  notes?: string
+}
+
+export type InboxSettings = {
+  _id: string
+  _type: 'inboxSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  retentionMonths?: number
+}
+
 export type CompletionPage = {
   _id: string
   _type: 'completionPage'
@@ -332,6 +368,8 @@ export type AllSanitySchemaTypes =
   | Fact
   | Testimonial
   | Service
+  | Lead
+  | InboxSettings
   | CompletionPage
   | AboutPage
   | HomePage
@@ -356,6 +394,22 @@ export type SettingsQueryResult =
       agencyName: null
       phone: null
       email: null
+      chatNumber: null
+      chatMessage: null
+      licenseNumber: null
+      responseTime: null
+      freeConsultation: null
+      address: null
+      paymentMethods: null
+      cardBrands: null
+      paymentLink: null
+      logoPrimary: null
+      logoScrolled: null
+    }
+  | {
+      agencyName: null
+      phone: string | null
+      email: string | null
       chatNumber: null
       chatMessage: null
       licenseNumber: null
@@ -647,6 +701,10 @@ export type CompletionPageQueryResult =
   | {
       heading: null
       message: null
+    }
+  | {
+      heading: null
+      message: string | null
     }
   | {
       heading: string | null
