@@ -9,11 +9,14 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_API_VERSION, isDevelopment, publicSanityEnv } from './lib/env'
 import { structure } from './sanity/studio/structure'
-import { SINGLETON_TYPES, schemaTypes } from './schemas'
+import { SINGLETON_TYPES, WEBSITE_CREATED_TYPES, schemaTypes } from './schemas'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
+const websiteCreated = new Set<string>(WEBSITE_CREATED_TYPES)
 // Singletons cannot be created, duplicated or deleted: there is exactly one of each.
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+// Requests are live-edited (a status change is saved at once) and can only be deleted, e.g. when a family asks.
+const REQUEST_ACTIONS = new Set(['delete'])
 
 export default defineConfig({
   name: 'default',
@@ -26,11 +29,16 @@ export default defineConfig({
   dataset: publicSanityEnv.NEXT_PUBLIC_SANITY_DATASET || 'production',
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    // Neither singletons nor requests can be created in the Studio: no template, so no "create" button.
+    templates: (templates) =>
+      templates.filter(({ schemaType }) => !singletons.has(schemaType) && !websiteCreated.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+    actions: (actions, { schemaType }) => {
+      if (singletons.has(schemaType)) return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+      if (websiteCreated.has(schemaType)) return actions.filter(({ action }) => action && REQUEST_ACTIONS.has(action))
+      return actions
+    },
     newDocumentOptions: (items, { creationContext }) =>
       creationContext.type === 'global' ? items.filter((item) => !singletons.has(item.templateId)) : items,
   },

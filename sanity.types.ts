@@ -187,6 +187,42 @@ export type Service = {
   order?: number
 }
 
+export type Lead = {
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'new' | 'contacted' | 'closed'
+  internalNote?: string
+  kind?: 'message' | 'consultation'
+  submittedAt?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  subject?: string
+  message?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: string
+  bestTimeToCall?: string
+  notes?: string
+}
+
+export type InboxSettings = {
+  _id: string
+  _type: 'inboxSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  retentionMonths?: number
+}
+
 export type CompletionPage = {
   _id: string
   _type: 'completionPage'
@@ -416,6 +452,8 @@ export type AllSanitySchemaTypes =
   | Fact
   | Testimonial
   | Service
+  | Lead
+  | InboxSettings
   | CompletionPage
   | AboutPage
   | HomePage
@@ -440,6 +478,26 @@ export type SettingsQueryResult =
       agencyName: null
       phone: null
       email: null
+      chatNumber: null
+      chatMessage: null
+      licenseNumber: null
+      licenseLookupUrl: null
+      trustProofs: null
+      answerHours: null
+      responseTime: null
+      freeConsultation: null
+      agingLine: null
+      address: null
+      paymentMethods: null
+      cardBrands: null
+      paymentLink: null
+      logoPrimary: null
+      logoScrolled: null
+    }
+  | {
+      agencyName: null
+      phone: string | null
+      email: string | null
       chatNumber: null
       chatMessage: null
       licenseNumber: null
@@ -826,6 +884,10 @@ export type ServiceAreaQueryResult = {
       }
     | {
         phone: string | null
+        agingLine: null
+      }
+    | {
+        phone: string | null
         agingLine: {
           name: string | null
           phone: string | null
@@ -841,6 +903,10 @@ export type CompletionPageQueryResult =
   | {
       heading: null
       message: null
+    }
+  | {
+      heading: null
+      message: string | null
     }
   | {
       heading: string | null

@@ -113,6 +113,15 @@ export function sanityReadToken(): string | undefined {
   return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
 }
 
+/**
+ * An Editor token, with which POST /api/leads creates the inbox's `lead`
+ * documents and `npm run leads:purge` deletes old ones. Server only: never
+ * NEXT_PUBLIC_, never given to a client component.
+ */
+export function sanityWriteToken(): string | undefined {
+  return process.env.SANITY_API_WRITE_TOKEN?.trim() || undefined
+}
+
 /** The secret Sanity signs its publish webhook with. Server only. */
 export function revalidateSecret(): string | undefined {
   return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined

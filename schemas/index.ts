@@ -1,6 +1,7 @@
 import { county } from './documents/county'
 import { fact } from './documents/fact'
 import { faq } from './documents/faq'
+import { lead } from './documents/lead'
 import { service } from './documents/service'
 import { teamMember } from './documents/team-member'
 import { testimonial } from './documents/testimonial'
@@ -16,6 +17,7 @@ import { storyCard } from './objects/story-card'
 import { aboutPage } from './singletons/about-page'
 import { completionPage } from './singletons/completion-page'
 import { homePage } from './singletons/home-page'
+import { inboxSettings } from './singletons/inbox-settings'
 import { settings } from './singletons/settings'
 
 /**
@@ -25,7 +27,13 @@ import { settings } from './singletons/settings'
  */
 
 /** Documents that exist exactly once, under an id equal to their type name. */
-export const SINGLETON_TYPES = ['settings', 'homePage', 'aboutPage', 'completionPage'] as const
+export const SINGLETON_TYPES = ['settings', 'homePage', 'aboutPage', 'completionPage', 'inboxSettings'] as const
+
+/**
+ * Documents only the website creates (POST /api/leads): the Studio offers no
+ * "create" for them. No query of the site reads them (a test proves it).
+ */
+export const WEBSITE_CREATED_TYPES = ['lead'] as const
 
 export const schemaTypes = [
   // singletons
@@ -33,7 +41,9 @@ export const schemaTypes = [
   homePage,
   aboutPage,
   completionPage,
+  inboxSettings,
   // documents
+  lead,
   service,
   testimonial,
   fact,

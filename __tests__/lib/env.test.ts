@@ -1,4 +1,11 @@
-import { DEFAULT_API_VERSION, emailJsConfig, FALLBACK_SITE_URL, resolveContentSource, resolveSiteUrl } from '@/lib/env'
+import {
+  DEFAULT_API_VERSION,
+  emailJsConfig,
+  FALLBACK_SITE_URL,
+  resolveContentSource,
+  resolveSiteUrl,
+  sanityWriteToken,
+} from '@/lib/env'
 
 describe('content source configuration', () => {
   it('uses the starter dataset when no Sanity variable is set', () => {
@@ -122,5 +129,20 @@ describe("the contact form's EmailJS account", () => {
     )
     // The consultation template alone is no account: the three others are still named.
     expect(emailJsConfig({ NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: 'template_c' }).missing).toHaveLength(3)
+  })
+})
+
+describe('the write token of the inbox', () => {
+  const saved = process.env.SANITY_API_WRITE_TOKEN
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SANITY_API_WRITE_TOKEN
+    else process.env.SANITY_API_WRITE_TOKEN = saved
+  })
+
+  it('is read on the server, trimmed; blank means none', () => {
+    process.env.SANITY_API_WRITE_TOKEN = '  skEditorToken  '
+    expect(sanityWriteToken()).toBe('skEditorToken')
+    process.env.SANITY_API_WRITE_TOKEN = '   '
+    expect(sanityWriteToken()).toBeUndefined()
   })
 })

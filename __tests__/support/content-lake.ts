@@ -10,10 +10,21 @@
  * Perspectives: "published" (the default) hides drafts; "drafts" (and the
  * older "previewDrafts") shows a draft in place of its published document,
  * and needs the read token when one is configured, as the real one does.
+ * As in the real one, a document whose id has a dot ("lead.…") is private:
+ * only a request with a token sees it, whatever the perspective.
+ *
+ *   POST /v{apiVersion}/data/mutate/{dataset}   body {mutations}   (the write token)
+ *   →    {transactionId, results: [{id, operation, document?}]}
+ *
+ * Mutations (./content-lake-mutations.ts) change the same in-memory dataset,
+ * so a test reads back what the site wrote. They need the write token (401
+ * without a token, 403 with another), and can be made to fail (500) or to
+ * drop the connection, as in an outage.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
+import { MutationError, applyMutations } from './content-lake-mutations'
 
 export type FixtureDocument = { _id: string; _type: string; [field: string]: unknown }
 
@@ -37,6 +48,8 @@ export interface ContentLakeFixture {
   remove(id: string): void
   /** While down, every request gets a 503, as during an outage. */
   setDown(down: boolean): void
+  /** Mutations only: 'error' answers 500, 'down' drops the connection; null works again. */
+  setMutationFailure(mode: MutationFailure): void
   close(): Promise<void>
 }
 
@@ -46,9 +59,18 @@ interface Options {
   port?: number
   /** When set, draft perspectives require `Authorization: Bearer <token>`. */
   token?: string
+  /** When set, mutations require `Authorization: Bearer <writeToken>`; it reads like the token too. */
+  writeToken?: string
 }
 
+export type MutationFailure = 'error' | 'down' | null
+
 const DRAFT_PREFIX = 'drafts.'
+
+/** What a request without a token sees: no document whose id has a dot (drafts and private ids). */
+export function publicDocuments(documents: FixtureDocument[]): FixtureDocument[] {
+  return documents.filter((doc) => !doc._id.includes('.'))
+}
 
 export function applyPerspective(documents: FixtureDocument[], perspective: string): FixtureDocument[] {
   if (perspective === 'raw') return documents
@@ -82,16 +104,46 @@ export async function startContentLake({
   dataset = 'production',
   port = 0,
   token,
+  writeToken,
 }: Options): Promise<ContentLakeFixture> {
   let documents = structuredClone(initial)
   let down = false
+  let mutationFailure: MutationFailure = null
   const requests: ContentLakeRequest[] = []
   const route = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
+  const mutateRoute = new RegExp(`^/v[^/]+/data/mutate/([^/]+)$`)
+  const bearer = (request: http.IncomingMessage) => /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+
+  async function mutate(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    const given = bearer(request)
+    const authorized = !!writeToken && given === writeToken
+    requests.push({ method: request.method ?? 'POST', path: url.pathname, query: '', perspective: '', authorized })
+    if (mutationFailure === 'down') return void request.socket.destroy()
+    if (request.method !== 'POST') return send(response, 405, { error: { description: 'Mutations are POSTed' } })
+    if (!given) return send(response, 401, { error: { description: 'Unauthorized - Session not found' } })
+    if (!authorized) return send(response, 403, { error: { description: 'Insufficient permissions' } })
+    if (mutationFailure === 'error') return send(response, 500, { error: { description: 'Internal error (fixture)' } })
+    try {
+      const body = JSON.parse((await readBody(request)) || '{}') as { mutations?: unknown }
+      const applied = applyMutations(documents, body.mutations)
+      documents = applied.documents
+      const withDocuments = url.searchParams.get('returnDocuments') === 'true'
+      const results = applied.results.map(({ document, ...result }) =>
+        withDocuments ? { ...result, document } : result,
+      )
+      send(response, 200, { transactionId: `fixture-${requests.length}`, results })
+    } catch (error) {
+      const status = error instanceof MutationError ? error.status : 400
+      send(response, status, { error: { description: (error as Error).message, type: 'mutationError' } })
+    }
+  }
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    const match = route.exec(url.pathname)
     if (down) return send(response, 503, { error: { description: 'Service unavailable (fixture is down)' } })
+    const mutation = mutateRoute.exec(url.pathname)
+    if (mutation && mutation[1] === dataset) return mutate(request, response, url)
+    const match = route.exec(url.pathname)
     if (!match) return send(response, 404, { error: { description: `No route for ${url.pathname}` } })
     if (match[1] !== dataset) return send(response, 404, { error: { description: `Dataset "${match[1]}" not found` } })
 
@@ -106,7 +158,8 @@ export async function startContentLake({
       params = { ...params, ...body.params }
     }
     const perspective = url.searchParams.get('perspective') ?? 'published'
-    const authorized = !!token && request.headers.authorization === `Bearer ${token}`
+    const given = bearer(request)
+    const authorized = (!!token && given === token) || (!!writeToken && given === writeToken)
     requests.push({ method: request.method ?? 'GET', path: url.pathname, query, perspective, authorized })
 
     if (perspective !== 'published' && token && !authorized) {
@@ -115,7 +168,8 @@ export async function startContentLake({
     const started = performance.now()
     try {
       const tree = parse(query, { params })
-      const value = await evaluate(tree, { dataset: applyPerspective(documents, perspective), params })
+      const visible = authorized ? documents : publicDocuments(documents)
+      const value = await evaluate(tree, { dataset: applyPerspective(visible, perspective), params })
       const result = await value.get()
       send(response, 200, { query, result, ms: Math.round(performance.now() - started) })
     } catch (error) {
@@ -142,6 +196,9 @@ export async function startContentLake({
     },
     setDown: (value) => {
       down = value
+    },
+    setMutationFailure: (mode) => {
+      mutationFailure = mode
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -9,6 +9,7 @@ import {
   REQUEST_TYPE,
   consultationParams,
   consultationTemplate,
+  leadFields,
   phoneProblem,
   readRequest,
   tooLong,
@@ -150,16 +151,22 @@ export function ConsultationForm(props: ConsultationFormProps) {
 
     const data = new FormData(form)
     const request = readRequest(data)
-    await send({
+    const sent = await send({
       honeypot: String(data.get(HONEYPOT) ?? ''),
-      deliver: async (config) => {
-        await sendEmail(config, consultationTemplate(config), consultationParams(request), CONSULTATION_THROTTLE_ID)
-        form.reset()
-        setZip('')
-        setResets((count) => count + 1)
-        setStep(1)
-      },
+      lead: { kind: 'consultation', fields: leadFields(request) },
+      email: (config, leadId) =>
+        sendEmail(
+          config,
+          consultationTemplate(config),
+          { ...consultationParams(request), lead_id: leadId },
+          CONSULTATION_THROTTLE_ID,
+        ),
     })
+    if (!sent) return
+    form.reset()
+    setZip('')
+    setResets((count) => count + 1)
+    setStep(1)
   }
 
   function closeSent() {
@@ -209,7 +216,9 @@ export function ConsultationForm(props: ConsultationFormProps) {
       {outcome?.kind === 'sent' ? (
         <SentAlert key={attempt} onClose={closeSent}>
           <p>
-            <strong>Your request has been sent.</strong> {nextSteps}
+            {/* True words: "sent" only when the e-mail went, else the website kept it (deliver.ts). */}
+            <strong>{outcome.how === 'emailed' ? 'Your request has been sent.' : 'We have your request.'}</strong>{' '}
+            {nextSteps}
           </p>
         </SentAlert>
       ) : null}

@@ -16,6 +16,7 @@ import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env'
 import type { ContactLink } from './OtherWays'
 import { Honeypot, NotSentAlert, SendingStatus, SentAlert } from './FormParts'
+import { SUCCESS_MESSAGES } from './deliver'
 import { sendMessage } from './send-message'
 import { useSend } from './use-send'
 import styles from './ContactForm.module.css'
@@ -32,9 +33,10 @@ export type ContactFormProps = {
 }
 
 /**
- * Sends the visitor's message through EmailJS from the browser. Whatever
- * happens, the visitor is told, and nothing they typed is lost unless the
- * message went.
+ * Sends the visitor's message through EmailJS from the browser and keeps it
+ * through /api/leads at the same time (./deliver.ts). Whatever happens, the
+ * visitor is told the truth, and nothing they typed is lost unless one of
+ * the two worked.
  */
 export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
   const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(emailJs, 'Contact form')
@@ -74,13 +76,12 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       return
     }
 
-    await send({
+    const sent = await send({
       honeypot: String(data.get(HONEYPOT) ?? ''),
-      deliver: async (config) => {
-        await sendMessage(config, message)
-        form.reset()
-      },
+      lead: { kind: 'message', fields: message },
+      email: (config, leadId) => sendMessage(config, { ...message, lead_id: leadId }),
     })
+    if (sent) form.reset()
   }
 
   function closeSent() {
@@ -142,7 +143,7 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
 
       {outcome?.kind === 'sent' ? (
         <SentAlert key={attempt} onClose={closeSent}>
-          <p>Message sent successfully. Thanks for contacting us!</p>
+          <p>{SUCCESS_MESSAGES[outcome.how]}</p>
         </SentAlert>
       ) : null}
 

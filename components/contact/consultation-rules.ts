@@ -8,35 +8,26 @@ import type { EmailJsConfig } from '@/lib/env'
 import { toE164 } from '@/lib/contact-links'
 import { failureMessages, type SendWording } from './rules'
 import { checkStartDate, isoDay } from './start-date'
+import {
+  CARE_RECIPIENT_OPTIONS,
+  CONSULTATION_FIELD_MAX_CHARS,
+  HOW_SOON_OPTIONS,
+  PAYMENT_OPTIONS,
+  type ConsultationFields,
+} from '@/lib/leads/rules'
 
 /** Sent with every request, so one EmailJS template can tell requests from messages. */
 export const REQUEST_TYPE = 'consultation'
 
 export type Choice = readonly [value: string, label: string]
 
-export const CARE_FOR: readonly Choice[] = [
-  ['myself', 'Myself'],
-  ['parent', 'My parent'],
-  ['partner', 'My spouse or partner'],
-  ['relative', 'Another relative'],
-  ['client', 'A client I manage'],
-]
+/** The lists are the shared rules' (lib/leads/rules.ts), so the form offers exactly what the server accepts. */
+const choices = (options: readonly { value: string; label: string }[]): readonly Choice[] =>
+  options.map(({ value, label }) => [value, label] as const)
 
-export const HOW_SOON: readonly Choice[] = [
-  ['asap', 'As soon as possible'],
-  ['week', 'Within a week'],
-  ['weeks', 'In 2 to 4 weeks'],
-  ['later', 'Later'],
-  ['unsure', 'Not sure'],
-]
-
-export const PAYMENT: readonly Choice[] = [
-  ['private', 'Private pay'],
-  ['ltc', 'Long-term-care insurance'],
-  ['va', 'VA benefits'],
-  ['medicaid', 'A Medicaid waiver'],
-  ['unsure', 'Not sure'],
-]
+export const CARE_FOR = choices(CARE_RECIPIENT_OPTIONS)
+export const HOW_SOON = choices(HOW_SOON_OPTIONS)
+export const PAYMENT = choices(PAYMENT_OPTIONS)
 
 /** Untouched, the field means "any time". */
 export const CALL_TIME: readonly Choice[] = [
@@ -77,11 +68,11 @@ const LIST_FIELDS = ['services', 'payment'] as const
 
 /** The most each text field may hold; nothing is cut, the visitor is asked to shorten. */
 export const CONSULTATION_MAX_CHARS: Partial<Record<keyof ConsultationRequest, number>> = {
-  from_name: 200,
-  phone: 40,
-  email: 254,
-  hours: 200,
-  notes: 5000,
+  from_name: CONSULTATION_FIELD_MAX_CHARS.name,
+  phone: CONSULTATION_FIELD_MAX_CHARS.phone,
+  email: CONSULTATION_FIELD_MAX_CHARS.email,
+  hours: CONSULTATION_FIELD_MAX_CHARS.hoursPerWeek,
+  notes: CONSULTATION_FIELD_MAX_CHARS.notes,
 }
 
 /** A request read from a form: FormData in the browser, the posted fields on the server. */
@@ -118,6 +109,30 @@ export function tooLong(field: keyof ConsultationRequest, value: string): string
   const max = CONSULTATION_MAX_CHARS[field]
   if (!max || value.length <= max) return null
   return `Please shorten this to ${max.toLocaleString('en-US')} characters or fewer (it has ${value.length.toLocaleString('en-US')}).`
+}
+
+// ---------------------------------------------------------------- the inbox
+
+/**
+ * The request as /api/leads keeps it (lib/leads/rules.ts names the fields as
+ * the Studio's inbox shows them): choices by value, the best time to call in
+ * words, since "any time" is no choice at all.
+ */
+export function leadFields(request: ConsultationRequest): ConsultationFields {
+  return {
+    name: request.from_name,
+    phone: request.phone,
+    email: request.email,
+    zip: request.zip,
+    careRecipient: request.care_for,
+    services: request.services,
+    howSoon: request.how_soon,
+    startDate: request.start_date,
+    hoursPerWeek: request.hours,
+    payment: request.payment,
+    bestTimeToCall: request.call_time ? choiceLabel(CALL_TIME, request.call_time) : '',
+    notes: request.notes,
+  }
 }
 
 // ---------------------------------------------------------------- the e-mail

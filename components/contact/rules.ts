@@ -3,13 +3,24 @@
  * they can be unit-tested: what a visitor typed, and what went wrong when a
  * send failed. The sending rules (minimum time, throttle, failure reasons and
  * their wording) hold for the consultation form too (consultation-rules.ts).
- * Which EmailJS variables are missing is lib/env.ts's to say.
+ * Which EmailJS variables are missing is lib/env.ts's to say. The fields'
+ * rules are shared with the server: lib/leads/rules.ts.
  */
+import {
+  MESSAGE_FIELDS,
+  MESSAGE_FIELD_MAX_CHARS,
+  MESSAGE_MAX_CHARS,
+  MIN_FILL_MS,
+  tooLongWords,
+  type MessageField,
+  type MessageFields,
+} from '@/lib/leads/rules'
 
-/** The four fields EmailJS's template expects, named as in the agency's template. */
-export const CONTACT_FIELDS = ['from_name', 'email', 'subject', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
-export type ContactMessage = Record<ContactField, string>
+/** The four fields EmailJS's template expects: the shared rules' message fields (lib/leads/rules.ts). */
+export const CONTACT_FIELDS = MESSAGE_FIELDS
+export type ContactField = MessageField
+export type ContactMessage = MessageFields
+export { MESSAGE_MAX_CHARS, MIN_FILL_MS }
 
 /**
  * Where the browser itself posts the form if the page's scripts have not taken
@@ -17,33 +28,18 @@ export type ContactMessage = Record<ContactField, string>
  */
 export const FORM_FALLBACK_ACTION = '/api/contact'
 
-/** A person needs longer than this to fill in four fields; scripts do not. */
-export const MIN_FILL_MS = 3000
 /** One message per visitor per this long (EmailJS's limitRate, kept in localStorage). */
 export const SEND_THROTTLE_MS = 30_000
-/** EmailJS refuses payloads over 50 KB; stay well under it, in characters a person can count. */
-export const MESSAGE_MAX_CHARS = 20_000
 
 /**
  * The most each field may hold, checked in the browser (the visitor is asked
- * to shorten, nothing is cut) and again on the server. An e-mail address is at
- * most 254 characters by its standard; a name or subject longer than 200 is
- * not a name or a subject.
+ * to shorten, nothing is cut) and again on the server (the same rules).
  */
-export const FIELD_MAX_CHARS: Record<ContactField, number> = {
-  from_name: 200,
-  email: 254,
-  subject: 200,
-  message: MESSAGE_MAX_CHARS,
-}
+export const FIELD_MAX_CHARS: Record<ContactField, number> = MESSAGE_FIELD_MAX_CHARS
 
 /** What the visitor is asked when a field is longer than it may be. */
 export function tooLongMessage(field: ContactField, length: number): string {
-  const max = FIELD_MAX_CHARS[field].toLocaleString('en-US')
-  const has = length.toLocaleString('en-US')
-  return field === 'message'
-    ? `Please shorten your message to ${max} characters or fewer (it has ${has}), or e-mail us instead.`
-    : `Please shorten this to ${max} characters or fewer (it has ${has}).`
+  return tooLongWords(FIELD_MAX_CHARS[field], length, field === 'message')
 }
 
 /** Fields longer than they may be. */
@@ -53,7 +49,15 @@ export function overlongFields(message: ContactMessage): ContactField[] {
 
 /** Why a message did not go, in the terms the visitor is told about. */
 export type FailureReason =
-  'network' | 'throttled' | 'blocked' | 'headless' | 'server' | 'notConfigured' | 'tooFast' | 'suspicious'
+  | 'network'
+  | 'throttled'
+  | 'blocked'
+  | 'headless'
+  | 'server'
+  | 'notConfigured'
+  | 'tooFast'
+  | 'suspicious'
+  | 'rateLimited'
 
 /** EmailJS rejects with `{status, text}` (or a bare string from its own checks). */
 export function describeSendError(error: unknown): { reason: FailureReason; text: string } {
@@ -94,6 +98,8 @@ export function failureMessages({ noun, form, send }: SendWording): Record<Failu
     notConfigured: `Our ${form} is not working at the moment, and your ${noun} was not sent.`,
     tooFast: `That was quicker than we expected. Please check your ${noun}, then press ${send} again.`,
     suspicious: `Your ${noun} could not be sent from this form.`,
+    rateLimited:
+      'You have sent us several requests in the last few minutes. Please wait ten minutes before sending another.',
   }
 }
 

@@ -82,6 +82,7 @@ export async function sendEmail(
   }
 }
 
-export function sendMessage(config: EmailJsConfig, message: ContactMessage) {
+/** The four fields, and `lead_id`: the request's entry in the Studio's inbox, so the two can be matched. */
+export function sendMessage(config: EmailJsConfig, message: ContactMessage & { lead_id?: string }) {
   return sendEmail(config, config.templateId, { ...message }, THROTTLE_ID)
 }

@@ -1,22 +1,34 @@
 import { useCallback, useRef, useState } from 'react'
 import type { EmailJsConfig, EmailJsSetting } from '@/lib/env'
-import { MIN_FILL_MS, describeSendError, type FailureReason } from './rules'
+import type { LeadRequest } from '@/lib/leads/request'
+import { deliver } from './deliver'
+import { MIN_FILL_MS, type FailureReason } from './rules'
 import { loadEmailJs } from './send-message'
 
-export type SendOutcome = { kind: 'sent' } | { kind: 'failed'; reason: FailureReason } | null
+/** `emailed`: the e-mail went; `stored`: only the website's copy was kept (deliver.ts). */
+export type SendOutcome = { kind: 'sent'; how: 'emailed' | 'stored' } | { kind: 'failed'; reason: FailureReason } | null
+
+/** What /api/leads keeps of a request: its kind and fields (the envelope is added here). */
+export type LeadContent =
+  | Pick<Extract<LeadRequest, { kind: 'message' }>, 'kind' | 'fields'>
+  | Pick<Extract<LeadRequest, { kind: 'consultation' }>, 'kind' | 'fields'>
 
 export interface SendAttempt {
   /** The honeypot field's value: anything in it stops the send. */
   honeypot: string
-  /** Sends through EmailJS; resolves once the mail service has accepted it. */
-  deliver: (config: EmailJsConfig) => Promise<unknown>
+  /** The request as the inbox keeps it. */
+  lead: LeadContent
+  /** The e-mail through EmailJS, naming the request's inbox entry (`lead.<uuid>`). */
+  email: (config: EmailJsConfig, leadId: string) => Promise<unknown>
 }
 
 /**
  * What both forms of the contact section do around a send: note the first
  * touch (and load EmailJS then), stop spam before the network, send once at
- * a time, and keep the outcome for the alerts. Whatever happens the visitor
- * is told; a failure is logged as `FAILED...`, as the agency's original did.
+ * a time, keep the request through /api/leads and e-mail it at the same time
+ * (deliver.ts), and keep the outcome for the alerts. Whatever happens the
+ * visitor is told the truth; each failure is logged as `FAILED...`, as the
+ * agency's original did.
  *
  * @param formName how the console names the form ("Contact form").
  */
@@ -38,44 +50,51 @@ export function useSend(emailJs: EmailJsSetting, formName: string) {
     [emailJs],
   )
 
-  function fail(reason: FailureReason, text: string) {
+  function stop(reason: FailureReason, text: string) {
     // The agency's original logs exactly this; support staff look for it.
     console.log('FAILED...', text)
     setOutcome({ kind: 'failed', reason })
   }
 
-  /** Resolves true when the e-mail went; false when it was stopped or failed (the outcome says why). */
-  async function send({ honeypot, deliver }: SendAttempt): Promise<boolean> {
+  /** Resolves true when the request went by either channel; false when it was stopped or both failed. */
+  async function send({ honeypot, lead, email }: SendAttempt): Promise<boolean> {
     if (inFlight.current) return false
     setOutcome(null)
     setAttempt((count) => count + 1)
     const started = firstTouch.current
     firstTouch.current ??= Date.now()
     if (honeypot) {
-      fail('suspicious', 'The hidden honeypot field was filled in.')
+      stop('suspicious', 'The hidden honeypot field was filled in.')
       return false
     }
     if (started === null || Date.now() - started < MIN_FILL_MS) {
-      fail('tooFast', `Sent within ${MIN_FILL_MS} ms of first touching the form.`)
+      stop('tooFast', `Sent within ${MIN_FILL_MS} ms of first touching the form.`)
       return false
     }
-    if (!emailJs.config) {
-      const names = emailJs.missing.join(', ')
-      console.error(`${formName}: EmailJS is not configured. Set ${names} (docs/operations.md, "EmailJS").`)
-      fail('notConfigured', `Missing configuration: ${names}`)
-      return false
+    const { config, missing } = emailJs
+    if (!config) {
+      // The website's copy may still be kept; the owner must hear that the e-mail is off.
+      console.error(
+        `${formName}: EmailJS is not configured. Set ${missing.join(', ')} (docs/operations.md, "EmailJS").`,
+      )
     }
 
     inFlight.current = true
     setSending(true)
     try {
-      await deliver(emailJs.config)
-      setOutcome({ kind: 'sent' })
+      // deliver logs each failed channel as FAILED...; the alert shows only when both failed.
+      const delivery = await deliver({
+        request: { ...lead, page: location.pathname, elapsedMs: Date.now() - started },
+        sendEmail: config
+          ? (leadId) => email(config, leadId)
+          : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
+      })
+      if (delivery.outcome === 'failed') {
+        setOutcome({ kind: 'failed', reason: delivery.reason })
+        return false
+      }
+      setOutcome({ kind: 'sent', how: delivery.outcome })
       return true
-    } catch (error) {
-      const { reason, text } = describeSendError(error)
-      fail(reason, text)
-      return false
     } finally {
       inFlight.current = false
       setSending(false)

@@ -12,9 +12,18 @@ import {
   type Answers,
 } from '../support/consultation'
 import { interceptEmailJs, type Harness, type Reply } from '../support/emailjs'
+import { lake } from '../support/lake-control'
+import { asOwnClient } from '../support/leads'
 import { contactForm, fillIn } from '../support/fill-in'
 
-/* The consultation request against an intercepted EmailJS (e2e/support/emailjs.ts): nothing leaves 127.0.0.1. */
+/*
+ * The consultation request against an intercepted EmailJS (e2e/support/emailjs.ts):
+ * nothing leaves 127.0.0.1. Each request is also kept through /api/leads in the
+ * Content Lake fixture; where a test is about the e-mail failing, the fixture
+ * refuses to store too, so that the visitor sees the failure.
+ */
+
+test.afterEach(async () => lake.failMutations(null))
 
 /** What the agency receives for ANSWERS: every answer in words, under its own name. */
 const SENT_PARAMS = {
@@ -36,6 +45,7 @@ const SENT_PARAMS = {
 }
 
 async function openConsultation(page: Page, { headless = false } = {}): Promise<Harness> {
+  await asOwnClient(page)
   const harness = await interceptEmailJs(page, { headless })
   // A controllable clock: the minimum time, the throttle and "today" for the start date.
   await page.clock.install({ time: TODAY })
@@ -138,6 +148,19 @@ test.describe('the consultation request', () => {
     })
     const summary = String((emailjs.sent[0]?.template_params as Record<string, string>).message)
     expect(summary).toContain('Care is for: My parent\nServices: Companionship Care, Personal Care\n')
+    // The Studio's inbox has it too, under the id the e-mail names, every answer in words.
+    const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
+    expect(leadId).toMatch(/^lead\.[0-9a-f-]{36}$/)
+    expect((await lake.leads()).find((lead) => lead._id === leadId)).toMatchObject({
+      kind: 'consultation',
+      status: 'new',
+      name: ANSWERS.from_name,
+      zip: ANSWERS.zip,
+      careRecipient: ANSWERS.care_for,
+      services: ANSWERS.services,
+      payment: ANSWERS.payment.join(', '),
+      bestTimeToCall: ANSWERS.call_time,
+    })
     await expectNoAxeViolations(page)
 
     // The form starts afresh at step 1; Close, by keyboard, returns to the first question.
@@ -187,9 +210,10 @@ test.describe('the consultation request', () => {
   ]
 
   for (const failure of failures) {
-    test(`keeps both steps and offers the phone when ${failure.kind}`, async ({ page }) => {
+    test(`keeps both steps and offers the phone when ${failure.kind} and the site cannot keep it`, async ({ page }) => {
       const emailjs = await openConsultation(page)
       emailjs.reply(failure.reply)
+      await lake.failMutations('error')
       await fillBothSteps(page)
       await send(page)
 
@@ -218,6 +242,7 @@ test.describe('the consultation request', () => {
     await send(page)
     await expect(successAlert(page)).toBeVisible()
 
+    await lake.failMutations('error')
     const second = { ...ANSWERS, from_name: 'Ray Pearson' }
     await fillBothSteps(page, second)
     await send(page)
@@ -227,6 +252,7 @@ test.describe('the consultation request', () => {
     expect(emailjs.logs.some((line) => /FAILED\.\.\. 429 Too Many Requests/.test(line))).toBe(true)
 
     // The message form keeps its own count.
+    await lake.failMutations(null)
     await page.getByRole('tab', { name: 'Send a message' }).click()
     await fillIn(page, { from_name: 'Ray', email: 'ray@example.com', subject: 'Hello', message: 'Thanks!' })
     await page.clock.fastForward(MIN_FILL_MS)
@@ -243,6 +269,7 @@ test.describe('the consultation request', () => {
 
   test('a headless browser, the honeypot and a send faster than typing are refused, answers kept', async ({ page }) => {
     const emailjs = await openConsultation(page, { headless: true })
+    await lake.failMutations('error')
     await fillBothSteps(page)
     await send(page, { waitMs: 0 })
     await expect(failureAlert(page)).toContainText('quicker than we expected')
@@ -262,6 +289,7 @@ test.describe('the consultation request', () => {
 })
 
 test('the message form passes axe when empty, sending, sent and failed', async ({ page }) => {
+  await asOwnClient(page)
   const emailjs = await interceptEmailJs(page)
   await page.clock.install({ time: TODAY })
   await page.goto('/#contact')
@@ -278,6 +306,7 @@ test('the message form passes axe when empty, sending, sent and failed', async (
   await expectNoAxeViolations(page)
 
   emailjs.reply({ status: 500, text: 'Server error' })
+  await lake.failMutations('error')
   await page.clock.fastForward(SEND_THROTTLE_MS)
   await fillIn(page, message)
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click()

@@ -1,54 +1,31 @@
-import { expect, test, type Page } from '@playwright/test'
-import { MIN_FILL_MS, SEND_THROTTLE_MS, type ContactMessage } from '../../components/contact/rules'
+import { expect, test } from '@playwright/test'
+import { SEND_THROTTLE_MS, type ContactMessage } from '../../components/contact/rules'
+import {
+  MESSAGE,
+  expectFieldsToHold,
+  failureAlert,
+  keptAlert,
+  openContactForm,
+  send,
+  successAlert,
+  watchForEmailJs,
+  type Reply,
+} from '../support/contact-harness'
 import { contactForm as form, fillIn } from '../support/fill-in'
 import { EMAILJS } from '../support/configured-site'
-import { interceptEmailJs, type Harness, type Reply } from '../support/emailjs'
+import { lake } from '../support/lake-control'
 
-/* The contact form against an intercepted EmailJS (e2e/support/emailjs.ts): nothing leaves 127.0.0.1. */
-
-const MESSAGE: ContactMessage = {
-  from_name: 'Dorothy Pearson',
-  email: 'dorothy.pearson@example.com',
-  subject: 'Care for my father in Duluth',
-  message: 'My father is 86 and lives alone.\nCould someone visit three mornings a week?',
-}
-
-async function openContactForm(page: Page, { headless = false } = {}): Promise<Harness> {
-  const harness = await interceptEmailJs(page, { headless })
-  // A controllable clock: "faster than a person can type" and the throttle are measured in time.
-  await page.clock.install()
-  await page.goto('/#contact')
-  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
-  return harness
-}
-
-/** Returns whether a script carrying EmailJS has been loaded so far. */
-function watchForEmailJs(page: Page) {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
-  })
-  return () => scripts.some((body) => body.includes('api.emailjs.com'))
-}
-
-/** Presses Send as a person would: some seconds after starting to type. */
-async function send(page: Page, { waitMs = MIN_FILL_MS } = {}) {
-  if (waitMs) await page.clock.fastForward(waitMs)
-  await form(page).getByRole('button', { name: 'Send Message' }).click()
-}
-
-async function expectFieldsToHold(page: Page, message: ContactMessage) {
-  await expect(form(page).getByLabel('Your name')).toHaveValue(message.from_name)
-  await expect(form(page).getByLabel('Your e-mail address')).toHaveValue(message.email)
-  await expect(form(page).getByLabel('Subject')).toHaveValue(message.subject)
-  await expect(form(page).getByLabel('Message')).toHaveValue(message.message)
-}
-
-const failureAlert = (page: Page) => page.locator('#contact [role="alert"]', { hasText: 'Your message was not sent' })
-const successAlert = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'Message sent successfully. Thanks for contacting us!' })
+/*
+ * The contact form against an intercepted EmailJS (e2e/support/contact-harness.ts):
+ * nothing leaves 127.0.0.1. Each message is also kept through /api/leads in the
+ * Content Lake fixture (e2e/configured/leads.spec.ts tests that channel); where a
+ * test is about the e-mail failing, the fixture refuses to store too, so that the
+ * visitor sees the failure.
+ */
 
 test.describe('the contact form', () => {
+  test.afterEach(async () => lake.failMutations(null))
+
   test('has four labelled, required fields with autocomplete hints and the note', async ({ page }) => {
     await openContactForm(page)
     await expect(form(page)).toContainText('All fields are required')
@@ -113,8 +90,11 @@ test.describe('the contact form', () => {
       template_id: EMAILJS.templateId,
       user_id: EMAILJS.publicKey,
       lib_version: expect.stringMatching(/^4\.\d+\.\d+$/),
-      template_params: MESSAGE,
+      template_params: { ...MESSAGE, lead_id: expect.stringMatching(/^lead\.[0-9a-f-]{36}$/) },
     })
+    // The e-mail names the entry in the Studio's inbox.
+    const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
+    expect((await lake.leads()).map((lead) => lead._id)).toContain(leadId)
     await expectFieldsToHold(page, { from_name: '', email: '', subject: '', message: '' })
 
     // Close collapses the alert; the next message, after the throttle, is thanked again.
@@ -166,9 +146,10 @@ test.describe('the contact form', () => {
   ]
 
   for (const failure of failures) {
-    test(`keeps every word and offers the phone when ${failure.kind}`, async ({ page }) => {
+    test(`keeps every word and offers the phone when ${failure.kind} and the site cannot keep it`, async ({ page }) => {
       const emailjs = await openContactForm(page)
       emailjs.reply(failure.reply)
+      await lake.failMutations('error')
       await fillIn(page, MESSAGE)
       await send(page)
 
@@ -196,6 +177,7 @@ test.describe('the contact form', () => {
     await send(page)
     await expect(successAlert(page)).toBeVisible()
 
+    await lake.failMutations('error')
     const second = { ...MESSAGE, subject: 'One more thing' }
     await fillIn(page, second)
     await send(page)
@@ -210,10 +192,18 @@ test.describe('the contact form', () => {
     await send(page)
     await expect(failureAlert(page)).toContainText('wait half a minute')
     expect(emailjs.sent).toHaveLength(1)
+
+    // With the site's copy working again, the message is kept though not e-mailed, and the visitor is told so.
+    await lake.failMutations(null)
+    await send(page, { waitMs: 0 })
+    await expect(keptAlert(page)).toBeVisible()
+    expect(emailjs.sent).toHaveLength(1)
+    expect((await lake.leads()).filter((lead) => lead.subject === 'One more thing')).toHaveLength(1)
   })
 
   test('a headless browser is refused by EmailJS and the visitor is told', async ({ page }) => {
     const emailjs = await openContactForm(page, { headless: true })
+    await lake.failMutations('error')
     await fillIn(page, MESSAGE)
     await send(page)
     await expect(failureAlert(page)).toContainText('did not accept messages from this browser')
@@ -249,6 +239,7 @@ test.describe('the contact form', () => {
     expect(await message.evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toMatch(/shorten/)
 
     expect(emailjs.sent).toHaveLength(0)
+    expect(emailjs.kept).toHaveLength(0)
     await expect(successAlert(page)).toHaveCount(0)
   })
 
@@ -263,6 +254,7 @@ test.describe('the contact form', () => {
     await send(page)
     await expect(failureAlert(page)).toContainText('could not be sent from this form')
     expect(emailjs.sent).toHaveLength(0)
+    expect(emailjs.kept).toHaveLength(0)
     expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(2)
   })
 
@@ -282,7 +274,19 @@ test.describe('the contact form', () => {
     await fillIn(page, { ...hostile, email: 'rtl.test@example.com' })
     await send(page)
     await expect(successAlert(page)).toBeVisible()
-    expect(emailjs.sent[0]?.template_params).toEqual({ ...hostile, email: 'rtl.test@example.com' })
+    const typed = { ...hostile, email: 'rtl.test@example.com' }
+    const leadId = expect.stringMatching(/^lead\./)
+    expect(emailjs.sent[0]?.template_params).toEqual({ ...typed, lead_id: leadId })
+    // Kept in the inbox as the same plain text, character for character.
+    const kept = (await lake.leads()).find(
+      (lead) => lead._id === (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id,
+    )
+    expect(kept).toMatchObject({
+      name: typed.from_name,
+      email: typed.email,
+      subject: typed.subject,
+      message: typed.message,
+    })
     expect(dialogs).toBe(0)
     expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0)
   })

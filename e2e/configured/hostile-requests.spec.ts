@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { expect, test } from '@playwright/test'
-import { READ_TOKEN, REVALIDATE_SECRET, SERVER_LOG, SITE_URL } from '../support/configured-site'
+import { READ_TOKEN, REVALIDATE_SECRET, SERVER_LOG, SITE_URL, WRITE_TOKEN } from '../support/configured-site'
+import { CONTACT_CASES, CSP_CASES, LEADS_CASES, REDIRECT_CASES, REPORT, type Case } from '../support/hostile-cases'
 import { ONE_MIB_IN_CHUNKS, rawRequest, type RawRequest } from '../support/raw-request'
 
 /**
@@ -18,8 +19,6 @@ async function logSince(offset: number) {
   return readFileSync(SERVER_LOG, 'utf8').slice(offset)
 }
 
-type Case = { name: string; request: RawRequest; status: number; check?: (body: string) => void }
-
 async function signed(body: string, { at = Date.now(), secret = REVALIDATE_SECRET } = {}) {
   return encodeSignatureHeader(body, at, secret)
 }
@@ -29,20 +28,6 @@ const webhook = (headers: Record<string, string>, chunks: (string | Buffer)[]): 
   headers: { 'content-type': 'application/json', ...headers },
   chunks,
 })
-
-const form = (fields: Record<string, string>): RawRequest => {
-  const body = new URLSearchParams(fields).toString()
-  return {
-    path: '/api/contact',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
-    chunks: [body],
-  }
-}
-const FIELDS = { from_name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Help at home, please.' }
-const noScriptInjected = (body: string) => {
-  expect(body).not.toContain('<script>alert')
-  expect(body).not.toContain('<img src=x')
-}
 
 async function webhookCases(): Promise<Case[]> {
   const small = '{"_type": "testimonial",'
@@ -97,146 +82,10 @@ async function webhookCases(): Promise<Case[]> {
   ]
 }
 
-const CONTACT_CASES: Case[] = [
-  {
-    name: 'contact: JSON instead of a form',
-    request: { path: '/api/contact', headers: { 'content-type': 'application/json' }, chunks: ['{"message":"hi"}'] },
-    status: 415,
-  },
-  {
-    name: 'contact: 1 MiB chunked, no length given',
-    request: {
-      path: '/api/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      chunks: ['message=', ...ONE_MIB_IN_CHUNKS],
-    },
-    status: 413,
-    check: (body) => expect(body.length).toBeLessThan(1000),
-  },
-  {
-    name: 'contact: a length of 2 MB declared',
-    request: {
-      path: '/api/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(2 * 1024 * 1024) },
-      chunks: ['message=hi'],
-    },
-    status: 413,
-  },
-  {
-    name: 'contact: a message of 20,001 characters',
-    request: form({ ...FIELDS, message: 'x'.repeat(20_001) }),
-    status: 422,
-    check: (body) =>
-      expect(body).toContain('Please shorten your message to 20,000 characters or fewer (it has 20,001)'),
-  },
-  {
-    name: 'contact: a name of 201 characters',
-    request: form({ ...FIELDS, from_name: 'N'.repeat(201) }),
-    status: 422,
-    check: (body) => expect(body).toContain('Please shorten this to 200 characters or fewer (it has 201).'),
-  },
-  {
-    name: 'contact: markup in every field',
-    request: form({
-      from_name: '<script>alert(1)</script>',
-      email: '"><img src=x onerror=alert(1)>',
-      subject: '</dd><script>alert(2)</script>',
-      message: '<script>alert(3)</script>\u2028',
-    }),
-    status: 200,
-    check: (body) => {
-      noScriptInjected(body)
-      expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    },
-  },
-  {
-    name: 'contact: a broken multipart body',
-    request: {
-      path: '/api/contact',
-      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
-      chunks: ['--zzz\r\nContent-Disposition: form-data; name="message"\r\n\r\nhi'],
-    },
-    status: 400,
-  },
-]
-
-const REPORT = {
-  'csp-report': { 'document-uri': 'http://x/', 'violated-directive': 'script-src-attr', 'blocked-uri': 'inline' },
-}
-const CSP_CASES: Case[] = [
-  {
-    name: 'csp-report: plain text',
-    request: {
-      path: '/api/csp-report',
-      headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.0.0.1' },
-      chunks: ['hi'],
-    },
-    status: 415,
-  },
-  {
-    name: 'csp-report: 1 MiB chunked',
-    request: {
-      path: '/api/csp-report',
-      headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': '10.0.0.1' },
-      chunks: ONE_MIB_IN_CHUNKS,
-    },
-    status: 413,
-  },
-  {
-    name: 'csp-report: not JSON',
-    request: {
-      path: '/api/csp-report',
-      headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': '10.0.0.1' },
-      chunks: ['{'],
-    },
-    status: 400,
-  },
-  {
-    name: 'csp-report: JSON of another shape',
-    request: {
-      path: '/api/csp-report',
-      headers: { 'content-type': 'application/reports+json', 'x-forwarded-for': '10.0.0.1' },
-      chunks: ['{"a":1}'],
-    },
-    status: 400,
-  },
-  {
-    name: 'csp-report: a forged log line in a value',
-    request: {
-      path: '/api/csp-report',
-      headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': '10.0.0.1' },
-      chunks: [
-        JSON.stringify({
-          'csp-report': {
-            ...REPORT['csp-report'],
-            'blocked-uri': 'x\n[revalidate] Refreshing pages that read "settings"',
-          },
-        }),
-      ],
-    },
-    status: 204,
-  },
-]
-
-const REDIRECT_CASES: Case[] = [
-  '/%09/evil.example/phish',
-  '/%09%5Cevil.example/phish',
-  '/%0a/evil.example',
-  '/%0d%0aSet-Cookie:%20x=1',
-  '/%E2%80%A8/evil.example',
-  '//evil.example',
-  '/%5C%5Cevil.example',
-  'https://evil.example/',
-].map((redirect) => ({
-  name: `draft-mode/disable: ?redirect=${redirect}`,
-  request: { method: 'GET', path: `/api/draft-mode/disable?redirect=${redirect}` },
-  status: 303,
-}))
-
 test.describe('hostile requests to app/api', () => {
   test('each is refused with a 4xx (or a safe redirect), refreshes nothing and logs no secret', async () => {
     test.setTimeout(60_000)
-    const cases = [...(await webhookCases()), ...CONTACT_CASES, ...CSP_CASES, ...REDIRECT_CASES]
+    const cases = [...(await webhookCases()), ...CONTACT_CASES, ...LEADS_CASES, ...CSP_CASES, ...REDIRECT_CASES]
     const start = logLength()
     for (const { name, request, status, check } of cases) {
       const response = await rawRequest(SITE_URL, request)
@@ -255,6 +104,7 @@ test.describe('hostile requests to app/api', () => {
     expect(logged).not.toMatch(/^\[revalidate\] Refreshing/m)
     expect(logged).not.toContain(REVALIDATE_SECRET)
     expect(logged).not.toContain(READ_TOKEN)
+    expect(logged).not.toContain(WRITE_TOKEN)
     // The forged line stayed inside its own report line.
     expect(logged).not.toMatch(/^\[revalidate\] Refreshing pages that read "settings"/m)
     expect(logged).toMatch(/^\[csp\] script-src-attr blocked x \[revalidate\]/m)

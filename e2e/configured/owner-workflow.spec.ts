@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { filesUnder, findSecrets } from '../support/secret-scan'
+import { findSecrets, publicBuildFiles } from '../support/secret-scan'
 import { AGENCY_CALL_LINKS } from '../support/call-links'
 import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
-import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET } from '../support/configured-site'
+import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET, WRITE_TOKEN } from '../support/configured-site'
 
 /*
  * The agency owner's side, against `next start` and the Content Lake fixture:
@@ -176,11 +176,13 @@ test.describe('draft preview', () => {
   })
 })
 
-test('the read token and webhook secret never reach the browser bundle', () => {
-  const files = filesUnder(path.join(DIST_DIR, 'static'))
+test('the read and write tokens and the webhook secret never reach the browser bundle', () => {
+  // The client bundles and the prerendered pages (HTML and RSC payloads): all that browsers are served.
+  const files = publicBuildFiles(DIST_DIR)
   expect(files.filter((file) => file.includes(`${path.sep}chunks${path.sep}`)).length).toBeGreaterThan(0)
   const secrets = new Map([
     ['SANITY_API_READ_TOKEN', READ_TOKEN],
+    ['SANITY_API_WRITE_TOKEN', WRITE_TOKEN],
     ['SANITY_REVALIDATE_SECRET', REVALIDATE_SECRET],
   ])
   expect(findSecrets(files, secrets).filter((finding) => finding.what.startsWith('the value of'))).toEqual([])
@@ -193,6 +195,8 @@ test.describe('when the Content Lake fails', () => {
     page,
     request,
   }) => {
+    // Webhooks that wait for the Lake, and ten page loads: over 30 s on a busy machine.
+    test.setTimeout(60_000)
     await page.goto('/')
     await expect(quotes(page)).toHaveCount(3)
     const testimonial = await lake.document('testimonial-2')
@@ -272,6 +276,8 @@ test.describe('half-filled content still renders a sensible page', () => {
   })
 
   test('no settings document at all', async ({ page, request }) => {
+    // Three pages, each waited for until regenerated: over 30 s on a busy machine.
+    test.setTimeout(60_000)
     await lake.remove('settings')
     expect((await sendWebhook(request, { _type: 'settings', _id: 'settings' })).status()).toBe(200)
     for (const url of ['/', '/about', '/completion']) {

@@ -11,11 +11,25 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { readBody, startContentLake, type FixtureDocument } from '../../__tests__/support/content-lake'
+import {
+  readBody,
+  startContentLake,
+  type FixtureDocument,
+  type MutationFailure,
+} from '../../__tests__/support/content-lake'
 import { loadStarterDataset } from '../../sanity/lib/starter'
-import { CONTROL_PORT, DIST_DIR, LAKE_PORT, READ_TOKEN, SERVER_LOG, SITE_PORT, configuredEnv } from './configured-site'
+import {
+  CONTROL_PORT,
+  DIST_DIR,
+  LAKE_PORT,
+  READ_TOKEN,
+  SERVER_LOG,
+  SITE_PORT,
+  WRITE_TOKEN,
+  configuredEnv,
+} from './configured-site'
 
-type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean }
+type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean; fail?: MutationFailure }
 
 function run(args: string[], env: Record<string, string>, log?: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -39,16 +53,29 @@ function run(args: string[], env: Record<string, string>, log?: string): Promise
 
 async function main() {
   const starter = (await loadStarterDataset()) as FixtureDocument[]
-  const lake = await startContentLake({ documents: starter, port: LAKE_PORT, token: READ_TOKEN })
+  const lake = await startContentLake({
+    documents: starter,
+    port: LAKE_PORT,
+    token: READ_TOKEN,
+    writeToken: WRITE_TOKEN,
+  })
 
-  // POST /reset | /upsert {document} | /remove {id} | /down {down}; GET /documents
+  // POST /reset | /upsert {document} | /remove {id} | /down {down} | /mutations {fail: 'error'|'down'|null};
+  // GET /documents (every one, private ids such as lead.… included) | /documents?type=lead
   const control = http.createServer(async (request, response) => {
     try {
       const body = (request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {}) as ControlBody
-      switch (`${request.method} ${request.url}`) {
+      const url = new URL(request.url ?? '/', 'http://control')
+      switch (`${request.method} ${url.pathname}`) {
         case 'POST /reset':
           lake.setDocuments(starter)
           lake.setDown(false)
+          lake.setMutationFailure(null)
+          break
+        case 'POST /mutations':
+          if (![undefined, null, 'error', 'down'].includes(body.fail))
+            throw new Error("mutations needs {fail: 'error'|'down'|null}")
+          lake.setMutationFailure(body.fail ?? null)
           break
         case 'POST /upsert':
           if (!body.document?._id) throw new Error('upsert needs {document}')
@@ -60,9 +87,12 @@ async function main() {
         case 'POST /down':
           lake.setDown(Boolean(body.down))
           break
-        case 'GET /documents':
+        case 'GET /documents': {
+          const type = url.searchParams.get('type')
+          const documents = lake.documents().filter((document) => !type || document._type === type)
           response.writeHead(200, { 'content-type': 'application/json' })
-          return response.end(JSON.stringify(lake.documents()))
+          return response.end(JSON.stringify(documents))
+        }
         default:
           response.writeHead(404)
           return response.end()

@@ -16,6 +16,7 @@ export const SERVER_LOG = 'reports/configured-server.log'
 // Recognisable sentinels: the tests look for them where they must never be.
 export const READ_TOKEN = 'e2e-read-token-must-stay-on-the-server'
 export const REVALIDATE_SECRET = 'e2e-webhook-secret-must-stay-on-the-server'
+export const WRITE_TOKEN = 'e2e-write-token-must-stay-on-the-server'
 
 export const EMAILJS = {
   serviceId: 'service_e2e',
@@ -35,6 +36,7 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_SANITY_DATASET: 'production',
     SANITY_API_HOST: `http://127.0.0.1:${LAKE_PORT}`,
     SANITY_API_READ_TOKEN: READ_TOKEN,
+    SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
     SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.templateId,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import type { FixtureDocument } from '../../__tests__/support/content-lake'
+import type { FixtureDocument, MutationFailure } from '../../__tests__/support/content-lake'
+import type { LeadDocument } from '../../lib/leads/document'
 import { CONTROL_URL, REVALIDATE_SECRET } from './configured-site'
 
 /** Edits the running Content Lake fixture through e2e/support/configured-server.ts's control API. */
@@ -19,6 +20,13 @@ export const lake = {
   upsert: (document: FixtureDocument) => control('/upsert', { document }),
   remove: (id: string) => control('/remove', { id }),
   setDown: (down: boolean) => control('/down', { down }),
+  /** Makes the mutation endpoint answer 500 ('error') or drop the connection ('down'); null restores it. */
+  failMutations: (fail: MutationFailure) => control('/mutations', { fail }),
+  /** Every `lead` document the site has written, oldest first. */
+  async leads(): Promise<LeadDocument[]> {
+    const documents = (await (await control('/documents?type=lead')).json()) as LeadDocument[]
+    return documents.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
+  },
   async document(id: string): Promise<FixtureDocument> {
     const documents = (await (await control('/documents')).json()) as FixtureDocument[]
     const found = documents.find((document) => document._id === id)

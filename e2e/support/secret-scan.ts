@@ -3,7 +3,7 @@ import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 
 /** Server-only variables that must never reach a browser. */
-export const SECRET_NAMES = ['SANITY_API_READ_TOKEN', 'SANITY_REVALIDATE_SECRET'] as const
+export const SECRET_NAMES = ['SANITY_API_READ_TOKEN', 'SANITY_API_WRITE_TOKEN', 'SANITY_REVALIDATE_SECRET'] as const
 
 /**
  * The values the build would have seen: the environment, then the .env files

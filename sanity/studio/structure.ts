@@ -1,22 +1,25 @@
-import type { StructureResolver } from 'sanity/structure'
+import { map } from 'rxjs'
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES } from '../../schemas'
+import { inboxItem, newRequestCount } from './inbox'
 
-const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
+/** The content singletons; Inbox settings lives in the Inbox. */
+const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSettings')
+
+const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
   settings: 'Contact details',
   homePage: 'Home page',
   aboutPage: 'About page',
   completionPage: 'Thank-you page',
 }
 
-/**
- * The owner's view of the content: the one-of-a-kind documents pinned on top
- * (each opens straight into its single document), then the lists.
- */
-export const structure: StructureResolver = (S) =>
-  S.list()
+export function contentList(S: StructureBuilder, newCount: number | null) {
+  return S.list()
     .title('Content')
     .items([
-      ...SINGLETON_TYPES.map((type) =>
+      inboxItem(S, newCount),
+      S.divider(),
+      ...CONTENT_SINGLETONS.map((type) =>
         S.listItem()
           .title(SINGLETON_TITLES[type])
           .id(type)
@@ -52,3 +55,13 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
     ])
+}
+
+/**
+ * The owner's view: the Inbox of requests first, with the number of new ones
+ * (kept live: the structure is redrawn when it changes), then the
+ * one-of-a-kind documents (each opens straight into its single document),
+ * then the lists.
+ */
+export const structure: StructureResolver = (S, context) =>
+  newRequestCount(context).pipe(map((newCount) => contentList(S, newCount)))

@@ -64,7 +64,7 @@ describe('the same page for a consultation request', () => {
     phone: '(678) 555-0199',
     email: '',
     zip: '30043',
-    care_for: 'partner',
+    care_for: 'spouse',
     services: ['Personal Care'],
     how_soon: 'asap',
     start_date: '',

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import {
   aboutPageQuery,
@@ -12,12 +13,15 @@ import {
   serviceAreaQuery,
   settingsQuery,
 } from '@/sanity/lib/queries'
+import * as queries from '@/sanity/lib/queries'
+import { loadStarterDataset } from '@/sanity/lib/starter'
 import type {
   AboutPageQueryResult,
   CompletionPageQueryResult,
   HomePageQueryResult,
   SettingsQueryResult,
 } from '@/sanity.types'
+import { applyPerspective, type FixtureDocument } from '../../support/content-lake'
 import { nullPaths } from '../../support/null-paths'
 
 // Optional fields the starter content leaves empty on purpose.
@@ -225,5 +229,37 @@ describe('starter content through the content contract', () => {
       phone: '(770) 555-0142',
       agingLine: { name: "Georgia's Aging and Disability Resource Connection", phone: '1-866-552-4464' },
     })
+  })
+})
+
+describe('requests families sent are in no query of the site', () => {
+  const SECRET = 'family-details-never-on-a-page'
+  // Requests shaped to tempt every filter of the contract: ids, types, anchors, titles and references.
+  const leads: FixtureDocument[] = [
+    { _id: 'lead.0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37', _type: 'lead', kind: 'message', status: 'new', name: SECRET },
+    { _id: 'drafts.lead.5f1d2c3b-aaaa-4bbb-8ccc-123456789abc', _type: 'lead', name: SECRET, anchor: SECRET },
+    { _id: 'lead.settings', _type: 'lead', title: SECRET, anchor: 'personal', order: 0, message: SECRET },
+    { _id: 'inbox.settings', _type: 'inboxSettings', retentionMonths: 12, note: SECRET },
+  ]
+  const contract = Object.entries(queries) as [string, string][]
+
+  it.each(contract)(
+    '%s returns the same with the inbox in the dataset, as visitors and in draft preview',
+    async (_, query) => {
+      const starter = (await loadStarterDataset()) as FixtureDocument[]
+      for (const perspective of ['published', 'drafts', 'raw']) {
+        const run = async (documents: FixtureDocument[]) =>
+          (await evaluate(parse(query), { dataset: applyPerspective(documents, perspective) })).get()
+        const withInbox = await run([...starter, ...leads])
+        expect(JSON.stringify(withInbox)).not.toContain(SECRET)
+        expect(JSON.stringify(withInbox)).not.toMatch(/"lead[."]/)
+        expect(withInbox).toEqual(await run(starter))
+      }
+    },
+  )
+
+  it('no query names the lead type or the inbox settings', () => {
+    expect(contract.length).toBeGreaterThanOrEqual(5)
+    for (const [, query] of contract) expect(query).not.toMatch(/"lead"|\blead\.|inboxSettings/)
   })
 })

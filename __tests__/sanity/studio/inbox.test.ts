@@ -1,0 +1,70 @@
+/**
+ * The Studio's Inbox: the lists, their filters and order, and the live count
+ * of new requests. The structure builder is stood in for by a recorder of the
+ * calls made on it; the filters are run with groq-js over sample requests.
+ */
+import { evaluate, parse } from 'groq-js'
+import { Subject, firstValueFrom, take, toArray } from 'rxjs'
+import {
+  NEW_COUNT_QUERY,
+  STATUS_FILTERS,
+  inboxItem,
+  inboxList,
+  inboxTitle,
+  newRequestCount,
+  statusTitle,
+} from '@/sanity/studio/inbox'
+import { arg, itemTitles, recordingBuilder, type Recorded } from '../../support/structure-recorder'
+
+const S = recordingBuilder
+
+const leads = [
+  { _id: 'lead.1', _type: 'lead', status: 'new', submittedAt: '2026-03-01T10:00:00Z' },
+  { _id: 'lead.2', _type: 'lead', submittedAt: '2026-03-02T10:00:00Z' },
+  { _id: 'lead.3', _type: 'lead', status: 'contacted', submittedAt: '2026-03-03T10:00:00Z' },
+  { _id: 'lead.4', _type: 'lead', status: 'closed', submittedAt: '2026-03-04T10:00:00Z' },
+  { _id: 'service-personal', _type: 'service', status: 'new' },
+]
+const run = async (query: string) => (await evaluate(parse(query), { dataset: leads })).get()
+
+describe('the Inbox', () => {
+  it('opens the desk, with the number of new requests in its title', () => {
+    const item = inboxItem(S, 3)
+    expect(arg(item, 'title')).toBe('Inbox (3 new)')
+    expect(arg(arg(item, 'child'), 'title')).toBe('Inbox (3 new)')
+    expect(inboxTitle(0)).toBe('Inbox')
+    expect(inboxTitle(null)).toBe('Inbox')
+  })
+
+  it('lists New, Contacted and Closed requests, newest first, then its settings', () => {
+    const list = inboxList(S, 2)
+    const items = arg(list, 'items') as Recorded[]
+    expect(itemTitles(list)).toEqual(['New (2)', 'Contacted', 'Closed', 'divider', 'Inbox settings'])
+    for (const [index, status] of (['new', 'contacted', 'closed'] as const).entries()) {
+      const list = arg(items[index], 'child')
+      expect(arg(list, 'schemaType')).toBe('lead')
+      expect(arg(list, 'filter')).toBe(STATUS_FILTERS[status])
+      expect(arg(list, 'defaultOrdering')).toEqual([{ field: 'submittedAt', direction: 'desc' }])
+    }
+    expect(arg(arg(items[4], 'child'), 'documentId')).toBe('inboxSettings')
+    expect(statusTitle('new', null)).toBe('New')
+  })
+
+  it('files every request in exactly one list (one without a status counts as new)', async () => {
+    expect(await run(`*[${STATUS_FILTERS.new}]._id`)).toEqual(['lead.1', 'lead.2'])
+    expect(await run(`*[${STATUS_FILTERS.contacted}]._id`)).toEqual(['lead.3'])
+    expect(await run(`*[${STATUS_FILTERS.closed}]._id`)).toEqual(['lead.4'])
+    expect(await run(NEW_COUNT_QUERY)).toBe(2)
+  })
+
+  it('keeps the count live, and still opens when the count cannot be read', async () => {
+    const counts = new Subject<unknown>()
+    const documentStore = { listenQuery: jest.fn(() => counts) }
+    const seen = firstValueFrom(newRequestCount({ documentStore } as never).pipe(take(4), toArray()))
+    counts.next(2)
+    counts.next(3)
+    counts.error(new Error('permission denied'))
+    expect(await seen).toEqual([null, 2, 3, null])
+    expect(documentStore.listenQuery).toHaveBeenCalledWith(NEW_COUNT_QUERY, {}, expect.any(Object))
+  })
+})

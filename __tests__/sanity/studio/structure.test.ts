@@ -1,0 +1,42 @@
+/**
+ * The desk as the owner opens it: the Inbox first, its title following the
+ * number of new requests. `sanity` (ES modules only) is replaced by its
+ * identity helpers, which is all the schemas use at run time.
+ */
+import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
+import type { StructureResolverContext } from 'sanity/structure'
+import { structure } from '@/sanity/studio/structure'
+import { itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
+
+jest.mock('sanity', () => ({
+  defineType: (t: unknown) => t,
+  defineField: (f: unknown) => f,
+  defineArrayMember: (m: unknown) => m,
+}))
+
+it('opens with the Inbox, then the content, and redraws when the number of new requests changes', async () => {
+  const counts = new Subject<number>()
+  const context = { documentStore: { listenQuery: () => counts } } as unknown as StructureResolverContext
+  const root = structure(S, context)
+  expect(isObservable(root)).toBe(true)
+  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(2), toArray()))
+  counts.next(4)
+  const [loading, counted] = await lists
+  expect(itemTitles(loading)).toEqual([
+    'Inbox',
+    'divider',
+    'Contact details',
+    'Home page',
+    'About page',
+    'Thank-you page',
+    'divider',
+    'Services',
+    'Client stories',
+    'Facts',
+    'Counties served',
+    'divider',
+    'Frequently asked questions',
+    'Team',
+  ])
+  expect(itemTitles(counted)[0]).toBe('Inbox (4 new)')
+})

@@ -1,0 +1,49 @@
+/**
+ * The request as the owner sees it in the Studio: what they may change, and
+ * how it is listed. `sanity` (ES modules only) is replaced by its identity
+ * helpers, which is all the schemas use at run time.
+ */
+import { lead } from '@/schemas/documents/lead'
+
+jest.mock('sanity', () => ({
+  defineType: (t: unknown) => t,
+  defineField: (f: unknown) => f,
+  defineArrayMember: (m: unknown) => m,
+}))
+
+type Field = { name: string; readOnly?: boolean; hidden?: (context: { value: unknown }) => boolean }
+const fields = lead.fields as unknown as Field[]
+
+describe('a request in the Studio', () => {
+  it('is saved as it is edited, with no draft to publish', () => {
+    expect(lead.liveEdit).toBe(true)
+  })
+
+  it('lets the owner change only the status and the internal note', () => {
+    expect(fields.filter((field) => !field.readOnly).map((field) => field.name)).toEqual(['status', 'internalNote'])
+    expect(fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['kind', 'submittedAt', 'sourcePage', 'name', 'email', 'phone', 'message', 'services']),
+    )
+  })
+
+  it('hides the answers the family left empty', () => {
+    const phone = fields.find((field) => field.name === 'phone')!
+    expect(phone.hidden?.({ value: undefined })).toBe(true)
+    expect(phone.hidden?.({ value: '(770) 555-0142' })).toBe(false)
+    const services = fields.find((field) => field.name === 'services')!
+    expect(services.hidden?.({ value: [] })).toBe(true)
+  })
+
+  it('is listed with the name, the kind and the time, and marked while new', () => {
+    const prepare = lead.preview!.prepare as (value: Record<string, unknown>) => { title: string; subtitle: string }
+    expect(
+      prepare({ name: 'Dorothy Pearson', kind: 'consultation', submittedAt: '2026-03-14T13:41:00Z', status: 'new' }),
+    ).toEqual({
+      title: 'Dorothy Pearson · Consultation request',
+      subtitle: 'Mar 14, 2026, 9:41 AM · New',
+    })
+    expect(
+      prepare({ name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'closed' }).subtitle,
+    ).toBe('Mar 14, 2026, 9:41 AM')
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * The mutations the Content Lake fixture (./content-lake.ts) understands, as
+ * the real one applies them: all of a transaction or nothing.
+ *
+ *   {create}, {createIfNotExists}, {createOrReplace}: a document (409 when
+ *   `create` meets an existing id; an id ending in "." or none gets a random one)
+ *   {delete: {id}}
+ *   {patch: {id, set?, unset?}}: top-level fields only
+ */
+import { randomUUID } from 'node:crypto'
+import type { FixtureDocument } from './content-lake'
+
+export type Mutation =
+  | { create: Partial<FixtureDocument> & { _type: string } }
+  | { createIfNotExists: FixtureDocument }
+  | { createOrReplace: FixtureDocument }
+  | { delete: { id: string } }
+  | { patch: { id: string; set?: Record<string, unknown>; unset?: string[] } }
+
+export interface MutationResult {
+  id: string
+  operation: 'create' | 'update' | 'delete' | 'none'
+  document?: FixtureDocument
+}
+
+export class MutationError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function stamp(document: Partial<FixtureDocument> & { _type: string }, existing?: FixtureDocument): FixtureDocument {
+  const now = new Date().toISOString()
+  const id = !document._id || document._id.endsWith('.') ? `${document._id ?? ''}${randomUUID()}` : document._id
+  return {
+    ...document,
+    _id: id,
+    _type: document._type,
+    _createdAt: existing?._createdAt ?? now,
+    _updatedAt: now,
+    _rev: randomUUID().slice(0, 22),
+  }
+}
+
+/** The dataset after the transaction, and what each mutation did; throws a MutationError and changes nothing on failure. */
+export function applyMutations(
+  documents: FixtureDocument[],
+  mutations: unknown,
+): { documents: FixtureDocument[]; results: MutationResult[] } {
+  if (!Array.isArray(mutations) || mutations.length === 0) throw new MutationError(400, 'No mutations given')
+  const byId = new Map(documents.map((doc) => [doc._id, doc]))
+  const results: MutationResult[] = []
+  for (const mutation of mutations as Mutation[]) {
+    if ('create' in mutation || 'createIfNotExists' in mutation || 'createOrReplace' in mutation) {
+      const [operation, given] = Object.entries(mutation)[0] as [string, FixtureDocument]
+      if (!given?._type) throw new MutationError(400, `${operation}: the document has no _type`)
+      const existing = given._id ? byId.get(given._id) : undefined
+      if (existing && operation === 'create') {
+        throw new MutationError(409, `Document by ID "${given._id}" already exists`)
+      }
+      if (existing && operation === 'createIfNotExists') {
+        results.push({ id: existing._id, operation: 'none', document: existing })
+        continue
+      }
+      const document = stamp(given, existing)
+      byId.set(document._id, document)
+      results.push({ id: document._id, operation: existing ? 'update' : 'create', document })
+    } else if ('delete' in mutation) {
+      const id = mutation.delete?.id
+      if (typeof id !== 'string') throw new MutationError(400, 'delete: no id given')
+      const deleted = byId.delete(id)
+      results.push({ id, operation: deleted ? 'delete' : 'none' })
+    } else if ('patch' in mutation) {
+      const { id, set = {}, unset = [] } = mutation.patch ?? {}
+      const existing = typeof id === 'string' ? byId.get(id) : undefined
+      if (!existing) throw new MutationError(404, `Document "${id}" not found`)
+      const patched: FixtureDocument = { ...existing, ...set }
+      for (const field of unset) delete patched[field]
+      const document = stamp(patched, existing)
+      byId.set(document._id, document)
+      results.push({ id: document._id, operation: 'update', document })
+    } else {
+      throw new MutationError(400, `Unsupported mutation: ${JSON.stringify(mutation).slice(0, 100)}`)
+    }
+  }
+  return { documents: [...byId.values()], results }
+}

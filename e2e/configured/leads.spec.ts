@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { LeadDocument } from '../../lib/leads/document'
+import {
+  MESSAGE,
+  expectFieldsToHold,
+  failureAlert,
+  keptAlert,
+  openContactForm,
+  send,
+  successAlert,
+} from '../support/contact-harness'
+import { SITE_URL } from '../support/configured-site'
+import { fillIn } from '../support/fill-in'
+import { lake } from '../support/lake-control'
+
+/*
+ * No request is lost: each is kept through POST /api/leads (the real
+ * @sanity/client writing to the Content Lake fixture with the write token)
+ * and e-mailed through EmailJS (intercepted) at once, and the visitor is
+ * told what is true when either channel fails.
+ */
+
+const CONSULTATION = {
+  name: 'Walter Greene',
+  phone: '(678) 555-0110',
+  email: '',
+  zip: '30043',
+  careRecipient: 'spouse',
+  services: ['Personal care', 'Companionship'],
+  howSoon: 'week',
+  startDate: '2099-12-07',
+  hoursPerWeek: '20 hours, weekday mornings',
+  payment: ['ltcInsurance'],
+  bestTimeToCall: 'After 4 pm',
+  notes: 'She uses a walker.',
+}
+
+let visitors = 0
+/** A post as the consultation form will send it (issue 26), from a visitor of its own. */
+function postLead(request: APIRequestContext, body: unknown, headers: Record<string, string> = {}) {
+  return request.post('/api/leads', {
+    headers: { origin: SITE_URL, 'x-forwarded-for': `10.29.0.${++visitors}`, ...headers },
+    data: body,
+  })
+}
+
+const leadById = async (id: string) => (await lake.leads()).find((lead) => lead._id === id)
+const uuid = () => crypto.randomUUID()
+
+test.afterEach(async () => lake.failMutations(null))
+
+test.describe('every request is kept', () => {
+  test('a message: lead.<uuid> with the four fields as plain text, the kind, page, time and status new', async ({
+    page,
+  }) => {
+    const emailjs = await openContactForm(page)
+    await fillIn(page, MESSAGE)
+    const before = Date.now()
+    await send(page)
+    await expect(successAlert(page)).toBeVisible()
+
+    expect(emailjs.kept).toEqual([
+      expect.objectContaining({ kind: 'message', page: '/', fields: MESSAGE, id: expect.any(String) }),
+    ])
+    const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
+    expect(leadId).toBe(`lead.${emailjs.kept[0]?.id}`)
+    const lead = await leadById(leadId)
+    expect(lead).toMatchObject({
+      _type: 'lead',
+      kind: 'message',
+      status: 'new',
+      sourcePage: '/',
+      name: MESSAGE.from_name,
+      email: MESSAGE.email,
+      subject: MESSAGE.subject,
+      message: MESSAGE.message,
+    })
+    expect(Date.parse(lead!.submittedAt)).toBeGreaterThanOrEqual(before - 60_000)
+  })
+
+  test('a consultation request: its answers in words, what was left empty left out', async ({ request }) => {
+    const id = uuid()
+    const response = await postLead(request, {
+      kind: 'consultation',
+      id,
+      page: '/',
+      elapsedMs: 40_000,
+      fields: CONSULTATION,
+    })
+    expect(response.status()).toBe(201)
+    expect(await response.json()).toEqual({ ok: true, id: `lead.${id}` })
+    const lead = (await leadById(`lead.${id}`)) as LeadDocument & Record<string, unknown>
+    expect(lead).toMatchObject({
+      kind: 'consultation',
+      status: 'new',
+      name: 'Walter Greene',
+      phone: '(678) 555-0110',
+      zip: '30043',
+      careRecipient: 'My spouse or partner',
+      services: ['Personal care', 'Companionship'],
+      howSoon: 'Within a week',
+      startDate: '2099-12-07',
+      hoursPerWeek: '20 hours, weekday mornings',
+      payment: 'Long-term-care insurance',
+      bestTimeToCall: 'After 4 pm',
+      notes: 'She uses a walker.',
+    })
+    expect(lead.email).toBeUndefined()
+  })
+
+  test('hostile text is kept as plain text, character for character', async ({ request }) => {
+    const id = uuid()
+    const hostile = {
+      ...CONSULTATION,
+      name: '<script>alert(1)</script> "Robert\'); DROP TABLE leads;--',
+      hoursPerWeek: '{{constructor.constructor("alert(2)")()}}',
+      notes: '=HYPERLINK("http://evil.example")\n<img src=x onerror=alert(3)>\u202Eevil\u202C 🏡\u2028end',
+      services: ['<b>Personal care</b>', '$where: 1'],
+    }
+    expect(
+      (await postLead(request, { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: hostile })).status(),
+    ).toBe(201)
+    expect(await leadById(`lead.${id}`)).toMatchObject({
+      name: hostile.name,
+      hoursPerWeek: hostile.hoursPerWeek,
+      notes: hostile.notes,
+      services: hostile.services,
+    })
+  })
+})
+
+test.describe('when one channel fails, the visitor is told the truth', () => {
+  test('EmailJS fails, the copy is kept: "We have your request", the form cleared', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    emailjs.reply({ status: 500, text: 'Internal Server Error' })
+    await fillIn(page, MESSAGE)
+    await send(page)
+
+    await expect(keptAlert(page)).toContainText('We have your request. Thanks for contacting us!')
+    await expect(successAlert(page)).toHaveCount(0)
+    await expect(failureAlert(page)).toHaveCount(0)
+    await expectFieldsToHold(page, { from_name: '', email: '', subject: '', message: '' })
+    expect(emailjs.logs).toContain('FAILED... 500 Internal Server Error')
+    expect(await leadById(`lead.${emailjs.kept[0]?.id}`)).toMatchObject({ subject: MESSAGE.subject })
+
+    const results = await new AxeBuilder({ page })
+      .include('#contact')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  for (const failure of ['error', 'down'] as const) {
+    test(`the Content Lake ${failure === 'error' ? 'answers 500' : 'is unreachable'}, the e-mail goes: "sent", and the failure logged`, async ({
+      page,
+    }) => {
+      const emailjs = await openContactForm(page)
+      await lake.failMutations(failure)
+      await fillIn(page, MESSAGE)
+      await send(page)
+
+      await expect(successAlert(page)).toBeVisible()
+      expect(emailjs.sent).toHaveLength(1)
+      expect(emailjs.logs).toContain(
+        'FAILED... Keeping the request: 503 storageUnavailable We could not keep a copy of your request on our website just now.',
+      )
+      expect(await leadById(`lead.${emailjs.kept[0]?.id}`)).toBeUndefined()
+    })
+  }
+
+  test('both fail: the alert, the phone, and every word still in the form', async ({ page }) => {
+    const emailjs = await openContactForm(page)
+    emailjs.reply('network-down')
+    await lake.failMutations('down')
+    await fillIn(page, MESSAGE)
+    await send(page)
+
+    await expect(failureAlert(page)).toContainText('could not reach our mail service')
+    await expect(failureAlert(page)).toContainText('Everything you typed is still in the form')
+    await expect(failureAlert(page).getByRole('link', { name: '(770) 555-0142' })).toBeVisible()
+    await expectFieldsToHold(page, MESSAGE)
+    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(2)
+  })
+})
+
+test.describe('what the route refuses', () => {
+  test('the sixth post from one client in ten minutes is refused (429, Retry-After, plain words)', async ({
+    request,
+  }) => {
+    const client = { 'x-forwarded-for': '10.30.0.1' }
+    // Every post counts, valid or not.
+    const bodies = [
+      { kind: 'nonsense' },
+      ...Array.from({ length: 4 }, () => ({ kind: 'consultation', page: '/', elapsedMs: 9000, fields: CONSULTATION })),
+    ]
+    for (const body of bodies) expect((await postLead(request, body, client)).status()).toBeLessThan(429)
+    const limited = await postLead(request, bodies[1], client)
+    expect(limited.status()).toBe(429)
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(500)
+    expect((await limited.json()).message).toMatch(
+      /^You have sent us several requests in the last few minutes\. Please wait 10 minutes/,
+    )
+  })
+
+  test('a visitor over the limit whose e-mail also fails is asked to wait', async ({ page }) => {
+    const address = '10.30.0.2'
+    const emailjs = await openContactForm(page, { address })
+    emailjs.reply({ status: 500, text: 'Internal Server Error' })
+    for (let i = 0; i < 5; i++) await postLead(page.request, { kind: 'nonsense' }, { 'x-forwarded-for': address })
+    await fillIn(page, MESSAGE)
+    await send(page)
+    await expect(failureAlert(page)).toContainText('Please wait ten minutes before sending another')
+    await expectFieldsToHold(page, MESSAGE)
+  })
+
+  test('a post from another site, or with no Origin, is refused and nothing is kept', async ({ request }) => {
+    const id = uuid()
+    const body = { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: CONSULTATION }
+    const crossSite = await postLead(request, body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status()).toBe(403)
+    expect(await crossSite.json()).toMatchObject({ ok: false, error: 'crossOrigin' })
+    const noOrigin = await request.post('/api/leads', { headers: { 'x-forwarded-for': '10.30.0.3' }, data: body })
+    expect(noOrigin.status()).toBe(403)
+    expect(await leadById(`lead.${id}`)).toBeUndefined()
+  })
+
+  test('a reused id never overwrites the request already kept', async ({ request }) => {
+    const id = uuid()
+    const body = { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: CONSULTATION }
+    expect((await postLead(request, body)).status()).toBe(201)
+    const again = await postLead(request, { ...body, fields: { ...CONSULTATION, name: 'Someone else' } })
+    expect(again.status()).toBe(409)
+    expect((await leadById(`lead.${id}`))?.name).toBe('Walter Greene')
+  })
+})

@@ -1,0 +1,79 @@
+import { ArchiveIcon, BellIcon, CheckmarkIcon, CogIcon, InboxIcon } from '@sanity/icons'
+import { catchError, map, of, startWith, type Observable } from 'rxjs'
+import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
+import { DEFAULT_API_VERSION } from '../../lib/env'
+import { LEAD_STATUSES, LEAD_TYPE, type LeadStatus } from '../../lib/leads/document'
+import { INBOX_SETTINGS_ID } from '../../lib/leads/retention'
+
+/**
+ * The Studio's Inbox: every request families sent through the website, in
+ * New, Contacted and Closed lists (newest first), the number of new ones in
+ * the titles, and the inbox's settings.
+ */
+
+/** A request without a status (none should have one) counts as new rather than vanishing. */
+export const STATUS_FILTERS: Record<LeadStatus, string> = {
+  new: `_type == "${LEAD_TYPE}" && (status == "new" || !defined(status))`,
+  contacted: `_type == "${LEAD_TYPE}" && status == "contacted"`,
+  closed: `_type == "${LEAD_TYPE}" && status == "closed"`,
+}
+
+export const NEW_COUNT_QUERY = `count(*[${STATUS_FILTERS.new}])`
+
+const ICONS: Record<LeadStatus, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
+
+/** "Inbox (3 new)"; just "Inbox" when there are none, or while the count is loading. */
+export function inboxTitle(newCount: number | null): string {
+  return newCount ? `Inbox (${newCount} new)` : 'Inbox'
+}
+
+/** "New (3)", "Contacted", "Closed". */
+export function statusTitle(status: LeadStatus, newCount: number | null): string {
+  const title = LEAD_STATUSES.find(({ value }) => value === status)!.title
+  return status === 'new' && newCount ? `${title} (${newCount})` : title
+}
+
+/** The number of new requests, live; null while loading or when it cannot be read (the Inbox still opens). */
+export function newRequestCount(context: Pick<StructureResolverContext, 'documentStore'>): Observable<number | null> {
+  return context.documentStore.listenQuery(NEW_COUNT_QUERY, {}, { throttleTime: 1000 }).pipe(
+    map((count: unknown) => (typeof count === 'number' ? count : null)),
+    startWith(null),
+    catchError(() => of(null)),
+  )
+}
+
+export function inboxList(S: StructureBuilder, newCount: number | null): ListBuilder {
+  return S.list()
+    .id('inbox')
+    .title(inboxTitle(newCount))
+    .items([
+      ...LEAD_STATUSES.map(({ value, title }) =>
+        S.listItem()
+          .id(value)
+          .title(statusTitle(value, newCount))
+          .icon(ICONS[value])
+          .schemaType(LEAD_TYPE)
+          .child(
+            S.documentList()
+              .id(`requests-${value}`)
+              .title(`${title} requests`)
+              .schemaType(LEAD_TYPE)
+              .apiVersion(DEFAULT_API_VERSION)
+              .filter(STATUS_FILTERS[value])
+              .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+          ),
+      ),
+      S.divider(),
+      S.listItem()
+        .id(INBOX_SETTINGS_ID)
+        .title('Inbox settings')
+        .icon(CogIcon)
+        .schemaType('inboxSettings')
+        .child(S.document().schemaType('inboxSettings').documentId(INBOX_SETTINGS_ID).title('Inbox settings')),
+    ])
+}
+
+/** The desk's first entry. */
+export function inboxItem(S: StructureBuilder, newCount: number | null): ListItemBuilder {
+  return S.listItem().id('inbox').title(inboxTitle(newCount)).icon(InboxIcon).child(inboxList(S, newCount))
+}
