@@ -60,17 +60,19 @@ export const BUDGETS = [
 const RULES = { '<=': (v, l) => v <= l, '>=': (v, l) => v >= l, '<': (v, l) => v < l, '=': (v, l) => v === l }
 
 /**
- * Every budget on every route it applies to. A value that is missing (a run
- * without the metric) fails.
+ * Every budget on every measured route it applies to. A value that is missing
+ * (no run produced the metric) fails.
  * @param {Measured} measured
  */
 export function checkBudgets(measured) {
   return BUDGETS.flatMap((budget) =>
-    budget.routes.map((route) => {
-      const value = budget.value(measured, route)
-      const limit = budget.limit(measured, route)
-      const pass = typeof value === 'number' && !Number.isNaN(limit) && RULES[budget.rule](value, limit)
-      return { route, metric: budget.id, rule: budget.rule, limit, value: value ?? null, pass }
-    }),
+    budget.routes
+      .filter((route) => ROUTES.includes(route))
+      .map((route) => {
+        const value = budget.value(measured, route)
+        const limit = budget.limit(measured, route)
+        const pass = typeof value === 'number' && !Number.isNaN(limit) && RULES[budget.rule](value, limit)
+        return { route, metric: budget.id, rule: budget.rule, limit, value: value ?? null, pass }
+      }),
   )
 }

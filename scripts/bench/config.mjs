@@ -13,7 +13,9 @@ export const CHROME_PORT = PORT + 1
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const ORIGIN = `http://127.0.0.1:${PORT}`
-export const ROUTES = ['/', '/about', '/completion']
+// BENCH_ROUTES (comma-separated) measures fewer routes, to try a change quickly; budgets of
+// routes left out are then not checked.
+export const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/about', '/completion']
 /** Routes marked noindex on purpose: Lighthouse's is-crawlable audit is left out of their SEO score. */
 export const NOINDEX_ROUTES = ['/completion']
 export const FLOOR_ROUTE = '/bench-floor'

@@ -77,7 +77,10 @@ function failedAudits(lhr, except) {
  * @param {import('lighthouse').Result} lhr @param {{ noindex: boolean }} options
  */
 export function summarise(lhr, { noindex }) {
-  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : undefined)
+  // A category Lighthouse could not score in a run (a metric it failed to compute) has a null
+  // score: left out of the medians, not counted as 0.
+  const score = (id) =>
+    typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : undefined
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
   const network = lhr.audits['network-requests']?.details
   const startMs = (network?.debugData?.networkStartTimeTs ?? NaN) / 1000
