@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/lib/env'
 
 /**
- * The pages search engines should index. Not /completion (the thank-you
- * page after a payment: crawlable, but nobody searches for it) and not
- * /studio (the editors' tool).
+ * The pages search engines should index. Not /completion (where the payment
+ * provider returns a visitor, marked noindex) and not /studio (the editors'
+ * tool).
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl()

@@ -133,7 +133,7 @@ test.describe('search engines', () => {
     }
   })
 
-  test('the sitemap lists the home and About pages only', async ({ page, request }) => {
+  test('the sitemap lists the home and About pages only, not the thank-you page', async ({ page, request }) => {
     await page.goto('/')
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin
     const response = await request.get('/sitemap.xml')
@@ -156,8 +156,8 @@ test.describe('search engines', () => {
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
   })
 
-  test('pages that should not be indexed say so; the public pages may be', async ({ page }) => {
-    for (const route of ['/no-such-page', '/studio']) {
+  test('pages that should not be indexed say so; the home and About pages may be', async ({ page, request }) => {
+    for (const route of ['/completion', '/no-such-page', '/studio']) {
       await page.goto(route)
       // Next.js adds its own noindex to the 404 page beside ours: every one must say it.
       const robots = await page
@@ -166,8 +166,14 @@ test.describe('search engines', () => {
       expect(robots.length, route).toBeGreaterThan(0)
       for (const content of robots) expect(content, route).toMatch(/noindex/)
     }
-    // The thank-you page is out of the sitemap but crawlable: see docs/decisions.md.
-    for (const route of ['/', '/about', '/completion']) {
+    // Where the payment provider returns a visitor: noindex, yet its links home may be followed,
+    // it names no canonical address (which would ask for it to be indexed), and robots.txt lets
+    // crawlers fetch it, or they could never read its noindex.
+    await page.goto('/completion')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    expect(await (await request.get('/robots.txt')).text()).not.toMatch(/^Disallow: \/completion/m)
+    for (const route of ['/', '/about']) {
       await page.goto(route)
       await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
     }

@@ -1,27 +1,53 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+/** The slide's length; globals.css runs the transition, this is for readers and tests. */
 export const SCROLL_ANIMATION_MS = 800
+/** An element slides in once its top is this far above the bottom of the window. */
+export const SCROLL_ANIMATION_OFFSET_PX = 40
+
+const SELECTOR = '[data-aos]:not(.aos-animate)'
 
 /**
  * Elements marked `data-aos` fade and slide in once, as they scroll into
- * view (AOS, loaded after the page). Nothing is hidden until the library is
- * running, so content never depends on this script, and under reduced
- * motion it does not run at all. The styles live in globals.css.
+ * view. Nothing is hidden until this has run (globals.css hides only under
+ * `html.aos-enabled`), so content never depends on it, and under reduced
+ * motion it does not run at all.
+ *
+ * An IntersectionObserver of a few lines rather than the AOS library, which
+ * was 5.5 KiB of the page's JavaScript for this one effect; the class names
+ * (`aos-enabled`, `aos-animate`) and `data-aos` stay as AOS had them. Each
+ * page's elements are picked up after a client-side navigation too.
  */
 export function ScrollAnimations() {
+  const pathname = usePathname()
+
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    let cancelled = false
-    import('aos').then(({ default: AOS }) => {
-      if (cancelled) return
-      document.documentElement.classList.add('aos-enabled')
-      AOS.init({ once: true, duration: SCROLL_ANIMATION_MS, easing: 'ease-out-cubic', offset: 40 })
-    })
-    return () => {
-      cancelled = true
+    const show = (element: Element) => element.classList.add('aos-animate')
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // Intersecting, or already scrolled past (an anchor jump can skip over an element).
+          if (entry.isIntersecting || entry.boundingClientRect.bottom < 0) {
+            show(entry.target)
+            observer.unobserve(entry.target)
+          }
+        }
+      },
+      { rootMargin: `0px 0px -${SCROLL_ANIMATION_OFFSET_PX}px 0px` },
+    )
+    const limit = window.innerHeight - SCROLL_ANIMATION_OFFSET_PX
+    for (const element of document.querySelectorAll(SELECTOR)) {
+      // What is on screen or above it when the page opens is shown at once, never hidden.
+      if (element.getBoundingClientRect().top < limit) show(element)
+      else observer.observe(element)
     }
-  }, [])
+    document.documentElement.classList.add('aos-enabled')
+    return () => observer.disconnect()
+  }, [pathname])
+
   return null
 }

@@ -1,4 +1,4 @@
-// Lighthouse: one Chrome, runs per route, the numbers of each run and their medians.
+// Lighthouse: one Chrome, one run of a page with one throttling method, and the numbers of a run.
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -21,98 +21,97 @@ export function launchChrome() {
 }
 
 /**
- * One Lighthouse run with the default mobile settings (Moto G Power-class
- * screen, simulated slow 4G and 4x CPU slowdown).
- * @param {string} route @returns {Promise<import('lighthouse').Result>}
+ * One Lighthouse run with the mobile form factor and its default profile
+ * (Moto G Power-class screen, slow 4G, 4x CPU slowdown), applied or simulated.
+ * @param {string} path @param {'devtools' | 'simulate'} throttlingMethod @param {string[]} categories
+ * @returns {Promise<import('lighthouse').Result>}
  */
-export async function lighthouseRun(route) {
-  const result = await lighthouse(`${ORIGIN}${route}`, {
+export async function lighthouseRun(path, throttlingMethod, categories) {
+  const result = await lighthouse(`${ORIGIN}${path}`, {
     port: CHROME_PORT,
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod,
+    onlyCategories: categories,
   })
   const lhr = result?.lhr
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`)
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`)
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
   return lhr
 }
 
 /**
- * The numbers the bench reports from one Lighthouse result.
- * @param {import('lighthouse').Result} lhr
+ * A category's score from its audits, leaving out the ones named: Lighthouse's
+ * own weighting (weighted mean of the scored audits), so that with nothing
+ * left out it equals the category score.
+ * @param {import('lighthouse').Result} lhr @param {string} id @param {string[]} except
  */
-function summarise(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
-  const requests = lhr.audits['network-requests']?.details?.items ?? []
-  const scripts = requests.filter((r) => r.resourceType === 'Script')
-  // Request times count from the first request, LCP from navigation start:
-  // a few milliseconds apart, enough for this diagnostic.
-  const observedLcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN
-  const arrivedBeforeLcp = scripts.filter((r) => r.networkEndTime !== undefined && r.networkEndTime <= observedLcpMs)
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    observedLcpMs,
-    jsBeforeLcpBytes: arrivedBeforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    scripts: scripts.map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
-    failedAudits: failedAudits(lhr),
-  }
+function scoreWithout(lhr, id, except = []) {
+  const refs = (lhr.categories[id]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !except.includes(ref.id) && typeof lhr.audits[ref.id]?.score === 'number',
+  )
+  if (refs.length === 0) return undefined
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  return Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0)) / weight)
 }
 
 /**
  * Audits that cost points in the scored categories other than performance,
  * so that a score below 100 says why.
- * @param {import('lighthouse').Result} lhr
+ * @param {import('lighthouse').Result} lhr @param {string[]} except
  */
-function failedAudits(lhr) {
+function failedAudits(lhr, except) {
   const ids = ['accessibility', 'best-practices', 'seo'].flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
   return ids
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
     .map((ref) => ref.id)
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    .filter((id) => !except.includes(id))
 }
 
 /**
- * Median of each number over the runs (scores and timings vary from run to
- * run on a shared machine; bytes do not). Lists are taken from the first run.
- * @param {ReturnType<typeof summarise>[]} runs
+ * The numbers the bench keeps from one Lighthouse result. Every request
+ * carries its end time on the clock of the observed (unthrottled in
+ * `simulate`) load, so that the race between the LCP frame and the scripts
+ * can be read off it.
+ * @param {import('lighthouse').Result} lhr @param {{ noindex: boolean }} options
  */
-export function medianOf(runs) {
-  const out = { ...runs[0] }
-  for (const [key, value] of Object.entries(runs[0])) {
-    if (typeof value === 'number') out[key] = median(runs.map((r) => r[key]))
+export function summarise(lhr, { noindex }) {
+  // A category Lighthouse could not score in a run (a metric it failed to compute) has a null
+  // score: left out of the medians, not counted as 0.
+  const score = (id) =>
+    typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : undefined
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const network = lhr.audits['network-requests']?.details
+  const startMs = (network?.debugData?.networkStartTimeTs ?? NaN) / 1000
+  const requests = network?.items ?? []
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
+  const scripts = requests.filter((r) => r.resourceType === 'Script')
+  // Lighthouse fails is-crawlable on any noindex page; such a route is noindex on purpose.
+  const except = noindex ? ['is-crawlable'] : []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: lhr.categories.seo ? scoreWithout(lhr, 'seo', except) : undefined,
+    crawlable: lhr.audits['is-crawlable']?.score ?? undefined,
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    observedFcpMs: observed.observedFirstContentfulPaint ?? NaN,
+    observedLcpMs: observed.observedLargestContentfulPaint ?? NaN,
+    // On the same clock as the requests' end times (milliseconds, absolute).
+    observedLcpAtMs: (observed.observedLargestContentfulPaintTs ?? NaN) / 1000,
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scripts: scripts.map((r) => ({
+      url: new URL(r.url).pathname,
+      transferSize: r.transferSize ?? 0,
+      endAtMs: startMs + (r.networkEndTime ?? Infinity),
+    })),
+    failedAudits: failedAudits(lhr, except),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
   }
-  out.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))]
-  return out
-}
-
-/**
- * Runs Lighthouse `runs` times on a route, one run after the other.
- * @param {string} route @param {number} runs
- */
-export async function measureRoute(route, runs) {
-  const results = []
-  for (let i = 0; i < runs; i++) {
-    process.stdout.write(`lighthouse ${route} run ${i + 1}/${runs}\n`)
-    results.push({ lhr: await lighthouseRun(route) })
-  }
-  const summaries = results.map(({ lhr }) => summarise(lhr))
-  return { median: medianOf(summaries), runs: summaries, environment: results[0].lhr.environment }
 }

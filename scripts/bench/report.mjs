@@ -1,13 +1,22 @@
-// Report: machine info, budget checks, the one table, and reports/bench.json.
+// Report: the machine, the one table (both methods, each route beside its limit), reports/bench.json.
 
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { BUDGETS, CHROMIUM_PATH, FLOOR_ROUTE, KIB, LOAD, REPORT, ROUTES, RUNS, root } from './config.mjs'
-
-// ---------------------------------------------------------------------------
-// Machine
+import { BUDGETS } from './budgets.mjs'
+import {
+  CHROMIUM_PATH,
+  FLOOR_ROUTE,
+  KIB,
+  LOAD,
+  NOINDEX_ROUTES,
+  REPORT,
+  ROUTES,
+  RUNS,
+  limitOf,
+  root,
+} from './config.mjs'
 
 function chromiumVersion() {
   try {
@@ -33,54 +42,57 @@ export function machine(benchmarkIndex) {
   }
 }
 
-// ---------------------------------------------------------------------------
-// Budgets and table
-
-/**
- * Every budget checked on every route it applies to.
- * @param {Record<string, ReturnType<typeof import('./lighthouse.mjs').medianOf>>} routes
- */
-export function checkBudgets(routes) {
-  return BUDGETS.flatMap((budget) =>
-    budget.routes.map((route) => {
-      const value = routes[route][budget.key]
-      return { budget: budget.label, route, limit: budget.text, value, pass: budget.pass(value) }
-    }),
-  )
-}
-
 const fmt = {
-  score: (v) => String(v),
+  score: (v) => String(Math.round(v)),
   ms: (v) => `${Math.round(v)} ms`,
   s: (v) => `${(v / 1000).toFixed(2)} s`,
   cls: (v) => v.toFixed(3),
   kib: (v) => `${(v / KIB).toFixed(1)} KiB`,
-}
-const formats = {
-  performance: fmt.score,
-  accessibility: fmt.score,
-  bestPractices: fmt.score,
-  seo: fmt.score,
-  lcpMs: fmt.s,
-  tbtMs: fmt.ms,
-  cls: fmt.cls,
-  observedLcpMs: fmt.ms,
-  jsBeforeLcpBytes: fmt.kib,
-  jsBytes: fmt.kib,
-  jsAboveFloorBytes: fmt.kib,
-  totalBytes: fmt.kib,
-  studioBytes: (v) => `${v} B`,
+  kb: (v) => `${(v / 1000).toFixed(1)} KB`,
+  b: (v) => `${v} B`,
+  wins: (v) => `${v} of ${RUNS}`,
 }
 
-/**
- * One cell: the value, and PASS or FAIL where a budget applies.
- * @param {typeof BUDGETS[number]} budget @param {string} route @param {number | undefined} value
- */
-function cell(budget, route, value) {
-  if (value === undefined) return '-'
-  const text = formats[budget.key](value)
-  if (!budget.routes.includes(route)) return text
-  return `${text} ${budget.pass(value) ? 'PASS' : 'FAIL'}`
+const of = (method, key) => (r, p) => r.results[method][p]?.[key]
+const perRoute = (key) => (r, p) => r.routes[p]?.[key]
+const html = (key) => (r, p) => r.html[p]?.[key]
+
+/** The rows: a label, where its value is, its format, and the budget (by id) that judges it. */
+const ROWS = [
+  ...['devtools', 'simulate'].flatMap((m) => {
+    const label = m === 'devtools' ? 'applied' : 'simulated'
+    return [
+      { label: `Performance, ${label}`, get: of(m, 'performance'), f: fmt.score, budget: `performance.${m}` },
+      { label: `FCP, ${label}`, get: of(m, 'fcpMs'), f: fmt.s, budget: m === 'devtools' ? `fcpMs.${m}` : undefined },
+      { label: `LCP, ${label}`, get: of(m, 'lcpMs'), f: fmt.s, budget: `lcpMs.${m}` },
+      { label: `TBT, ${label}`, get: of(m, 'tbtMs'), f: fmt.ms, budget: `tbtMs.${m}` },
+      { label: `CLS, ${label}`, get: of(m, 'cls'), f: fmt.cls, budget: `cls.${m}` },
+    ]
+  }),
+  { label: 'LCP frame before scripts', get: of('simulate', 'raceWins'), f: fmt.wins, budget: 'raceWins.simulate' },
+  { label: 'LCP, unthrottled load', get: of('simulate', 'observedLcpMs'), f: fmt.ms },
+  { label: 'JS arrived before it', get: of('simulate', 'jsBeforeLcpBytes'), f: fmt.kib },
+  { label: 'Accessibility', get: of('simulate', 'accessibility'), f: fmt.score, budget: 'accessibility' },
+  { label: 'Best practices', get: of('simulate', 'bestPractices'), f: fmt.score, budget: 'bestPractices' },
+  { label: 'SEO', get: of('simulate', 'seo'), f: fmt.score, budget: 'seo' },
+  { label: 'JavaScript', get: of('simulate', 'jsBytes'), f: fmt.kib },
+  { label: 'JS above floor', get: perRoute('jsAboveFloorBytes'), f: fmt.kib, budget: 'jsAboveFloorBytes' },
+  { label: 'Total transfer', get: of('simulate', 'totalBytes'), f: fmt.kib, budget: 'totalBytes' },
+  { label: 'HTML', get: html('htmlBytes'), f: fmt.kb },
+  { label: 'HTML compressed', get: html('htmlCompressedBytes'), f: fmt.kb, budget: 'htmlCompressedBytes' },
+  { label: 'Studio bytes', get: perRoute('studioBytes'), f: fmt.b, budget: 'studioBytes' },
+]
+
+/** A route's cell: the value, its ratio to the limit where the budget is one, PASS or FAIL. */
+function cell(report, row, page) {
+  const value = row.get(report, page)
+  if (value === undefined || value === null || Number.isNaN(value)) return '-'
+  const verdict = report.budgets.find((b) => b.route === page && b.metric === row.budget)
+  if (!verdict) return row.f(value)
+  const isRatio = BUDGETS.find((b) => b.id === row.budget)?.text.includes('x limit')
+  const limit = isRatio ? row.get(report, limitOf(page)) : undefined
+  const times = limit ? ` ${(value / limit).toFixed(2)}x` : ''
+  return `${row.f(value)}${times} ${verdict.pass ? 'PASS' : 'FAIL'}`
 }
 
 /** @param {string[][]} rows */
@@ -91,16 +103,15 @@ function renderTable(rows) {
   return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
 }
 
-/** The one table: a row per metric, a column per route, the floor last. */
-function table(report) {
-  const columns = [...ROUTES, FLOOR_ROUTE]
-  const values = { ...report.routes, [FLOOR_ROUTE]: report.floor }
-  const rows = [['Metric', 'Budget', ...columns.map((c) => (c === FLOOR_ROUTE ? `${c} (floor)` : c))]]
-  for (const budget of BUDGETS) {
-    rows.push([budget.label, budget.text || '-', ...columns.map((c) => cell(budget, c, values[c]?.[budget.key]))])
-  }
+/** The one table: a row per metric; each route, then its limit; the floor last. */
+export function table(report) {
+  const pages = [...ROUTES.flatMap((r) => [r, limitOf(r)]), FLOOR_ROUTE]
+  const head = pages.map((p) => (p === FLOOR_ROUTE ? 'floor' : ROUTES.includes(p) ? p : 'limit'))
+  const text = (id) => BUDGETS.find((b) => b.id === id)?.text ?? '-'
+  const rows = [['Metric', 'Budget', ...head]]
+  for (const row of ROWS) rows.push([row.label, text(row.budget), ...pages.map((p) => cell(report, row, p))])
   const { requestsPerSecond, p99Ms, connections, seconds } = report.load
-  const loadCell = (text) => columns.map((c) => (c === LOAD.route ? text : '-'))
+  const loadCell = (value) => pages.map((p) => (p === LOAD.route ? value : '-'))
   rows.push([
     `Throughput (${connections} conn, ${seconds} s)`,
     '-',
@@ -110,17 +121,15 @@ function table(report) {
   return renderTable(rows)
 }
 
-/** @param {ReturnType<typeof machine> & { loadAverage: { before: number, after: number } }} m */
-function machineLine(m) {
+function machineLines(report) {
+  const m = report.machine
   const { before, after } = m.loadAverage
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; ${m.chromium}`,
-    `Lighthouse benchmarkIndex ${m.lighthouseBenchmarkIndex}; 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
+    `Lighthouse ${m.lighthouse} (benchmarkIndex ${m.lighthouseBenchmarkIndex}); 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
+    `${report.date}; medians of ${RUNS} runs per page and method, interleaved; bench took ${Math.round(report.durationSeconds / 60)} min`,
   ].join('\n')
 }
-
-// ---------------------------------------------------------------------------
-// Output
 
 /** Writes the report to reports/bench.json. */
 export async function writeReport(report) {
@@ -131,14 +140,14 @@ export async function writeReport(report) {
 /** Prints the machine, the table, the budget count and any failed audits. */
 export function printReport(report) {
   const failed = report.budgets.filter((b) => !b.pass)
-  const notes = ROUTES.filter((r) => report.routes[r].failedAudits.length).map(
-    (r) => `  ${r}: ${report.routes[r].failedAudits.join(', ')}`,
+  const notes = ROUTES.filter((r) => report.results.simulate[r].failedAudits.length).map(
+    (r) => `  ${r}: ${report.results.simulate[r].failedAudits.join(', ')}`,
   )
-  console.log(`\n${machineLine(report.machine)}`)
-  console.log(`Lighthouse ${RUNS} runs per route (median), mobile, simulated throttling; ${report.date}\n`)
+  console.log(`\n${machineLines(report)}\n`)
   console.log(table(report))
-  console.log(`\nBudgets: ${report.budgets.length - failed.length} pass, ${failed.length} fail`)
-  if (notes.length)
-    console.log(`Audits failed in at least one run (accessibility, best practices, SEO):\n${notes.join('\n')}`)
+  console.log(`\n(1) is-crawlable left out on ${NOINDEX_ROUTES.join(', ')}, noindex on purpose.`)
+  console.log(`Budgets: ${report.budgets.length - failed.length} pass, ${failed.length} fail`)
+  for (const b of failed) console.log(`  FAIL ${b.route} ${b.metric}: ${b.value} (limit ${b.rule} ${b.limit})`)
+  if (notes.length) console.log(`Audits failed in at least one run:\n${notes.join('\n')}`)
   console.log(`Report: ${path.relative(root, REPORT)}`)
 }

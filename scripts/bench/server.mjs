@@ -51,7 +51,8 @@ async function portTaken() {
  * it also stops any worker it forks, and waits until it serves `/`.
  */
 export async function startServer() {
-  if (await portTaken()) throw new Error(`port ${PORT} is in use; set BENCH_PORT to a free port in 3200-3299`)
+  if (await portTaken())
+    throw new Error(`port ${PORT} is in use; set BENCH_PORT to a free port (the next one is Chrome's)`)
   const server = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(PORT)], {
     cwd: root,
     env: childEnv,

@@ -38,7 +38,7 @@ export async function liveMarkers(chunks) {
 export async function studioBytes(scripts, studioUrls, markers) {
   const offenders = []
   for (const script of scripts) {
-    const { pathname } = new URL(script.url)
+    const { pathname } = new URL(script.url, ORIGIN)
     const body = await (await fetch(`${ORIGIN}${pathname}`)).text()
     const found = markers.filter((marker) => body.includes(marker))
     if (studioUrls.has(pathname) || found.length) offenders.push({ url: pathname, bytes: script.transferSize, found })

@@ -9,12 +9,13 @@ import { FALLBACK_TEXT } from '@/lib/fallback-text'
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
 export const revalidate = 3600
 
-// Left out of the sitemap, as a page nobody searches for, but not marked
-// noindex: a search engine that finds it finds a kind page with a way home.
+// Where the payment provider returns a visitor: never in search results
+// (noindex), and out of the sitemap (docs/decisions.md, "Search engines").
+// `follow` stays on, so the links home still count.
 export const metadata: Metadata = {
   title: 'Thank you',
   description: 'Thank you for your payment.',
-  alternates: { canonical: '/completion' },
+  robots: { index: false, follow: true },
 }
 
 export default async function CompletionPage() {
