@@ -1,3 +1,5 @@
+import { loadStarterDataset } from '@/sanity/lib/starter'
+import { INBOX_SETTINGS_ID, retentionMonths } from '@/lib/leads/retention'
 import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'
@@ -38,7 +40,7 @@ describe('PrivacyNotice', () => {
     expectNoMissingValues(html)
   })
 
-  it('starter content: every part, true today (e-mail through EmailJS, nothing stored by the site), dated', async () => {
+  it('starter content: every part, true today (e-mailed and kept by the site), dated', async () => {
     const { about, settings: site } = await starterContent()
     const html = render(<PrivacyNotice page={about.page} settings={site} />)
     expect(Array.from(html.matchAll(/<h3 id="[\w-]+">([^<]+)</g), (m) => m[1])).toEqual([
@@ -48,9 +50,17 @@ describe('PrivacyNotice', () => {
       'Asking us to delete it',
     ])
     expect(text(html)).toContain('through EmailJS')
-    expect(text(html)).toContain('This website itself does not store your message.')
-    expect(html).toContain('Last updated: <time dateTime="2026-11-24">November 24, 2026</time>')
+    expect(text(html)).toContain('keeps a copy in our private records on this website')
+    expect(html).toContain('Last updated: <time dateTime="2026-11-25">November 25, 2026</time>')
     expect(html).toMatch(/href="tel:\+17705550142"/)
     expectNoMissingValues(html)
   })
+})
+
+it('starter content: the notice states the period the Inbox keeps closed requests for', async () => {
+  const dataset = await loadStarterDataset()
+  const inbox = dataset.find((document) => document._id === INBOX_SETTINGS_ID)
+  const { months } = retentionMonths(inbox?.retentionMonths)
+  const { about } = await starterContent()
+  expect(about.page?.privacy?.retention).toContain(`for ${months} months after we close it`)
 })
