@@ -5,9 +5,13 @@
  * 2. builds the site against it (static pages are rendered at build time);
  * 3. serves the build with `next start`, as production does.
  *
- * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs.
+ * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs;
+ * CONFIGURED_BUILD_ONLY=1 stops after it (scripts/test.sh builds early, beside
+ * the checks that leave a core free, and the browser tests then reuse it).
+ * CONFIGURED_NODE names the Node binary that builds and serves it (CI gives
+ * Node 24, so that the second supported Node line builds and serves a site).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -31,9 +35,11 @@ import {
 
 type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean; fail?: MutationFailure }
 
+const NODE = process.env.CONFIGURED_NODE || process.execPath
+
 function run(args: string[], env: Record<string, string>, log?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), ...args], {
+    const child = spawn(NODE, [require.resolve('next/dist/bin/next'), ...args], {
       env: { ...process.env, ...env },
       stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     })
@@ -112,7 +118,14 @@ async function main() {
   // builds, and a previous run's edited content must not leak into this one.
   if (!reuse) {
     rmSync(DIST_DIR, { recursive: true, force: true })
+    const version = execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()
+    console.log(`[configured site] building and serving with Node ${version}`)
     await run(['build'], env)
+  }
+  if (process.env.CONFIGURED_BUILD_ONLY === '1') {
+    await lake.close()
+    control.close()
+    return
   }
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
   await run(['start', '--hostname', '127.0.0.1', '--port', String(SITE_PORT)], env, SERVER_LOG)
