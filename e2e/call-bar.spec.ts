@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { settle } from './support/settle'
+import { contactForm } from './support/fill-in'
 
 /*
  * The call bar of phones (components/call-bar/). Every test runs at both
@@ -86,7 +87,7 @@ test('Call, Chat and Free consultation: at least 48 px, visible labels, the righ
 test('hides while a field has focus (the on-screen keyboard is up) and comes back after', async ({ page }) => {
   await page.goto('/')
   await ready(page)
-  const field = page.getByLabel('Your name')
+  const field = contactForm(page).getByLabel('Your name')
   await field.scrollIntoViewIfNeeded()
   if (isPhone(page)) await expect(bar(page)).toBeVisible()
   await field.tap().catch(() => field.click())

@@ -187,6 +187,22 @@ test.describe('the consultation form', () => {
     await expect(form(page).getByRole('alert')).toHaveCount(0)
   })
 
+  test('the ZIP code field says at once whether we serve it, before step 2', async ({ page }) => {
+    const zip = form(page).getByLabel('ZIP code')
+    const answer = form(page).locator('#consultation-zip-answer [role="status"]')
+    await expect(zip).toHaveAttribute('aria-describedby', /\bconsultation-zip-answer\b/)
+    await zip.fill('3004')
+    await expect(answer).toBeEmpty()
+    await zip.fill('30043')
+    await expect(answer).toContainText('Yes, we serve 30043 (Gwinnett County).')
+    // They are booking one already: no "Book a free consultation" inside the form.
+    await expect(answer.getByRole('link', { name: 'Book a free consultation' })).toHaveCount(0)
+    await zip.fill('31401')
+    await expect(answer).toContainText("We don't serve 31401 (Chatham County) yet.")
+    await expect(answer.getByRole('link', { name: /866-552-4464/ })).toHaveAttribute('href', 'tel:+18665524464')
+    await expectNoAxeViolations(page)
+  })
+
   /** Both steps filled in and sent, some seconds after starting; returns the console's lines. */
   async function sendBothSteps(page: Page, answers = ANSWERS) {
     const logs: string[] = []

@@ -39,3 +39,6 @@ export function mailtoHref(
     .join('&')
   return `mailto:${email}${query ? `?${query}` : ''}`
 }
+
+/** The consultation form of the home page's contact section: every "Book a free consultation" link. */
+export const CONSULTATION_HREF = '/#consultation'

@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { aboutPageQuery, homePageQuery, navigationQuery, settingsQuery } from '@/sanity/lib/queries'
 import type { ProjectedImage } from '@/sanity/lib/image'
@@ -13,6 +14,17 @@ import type { AboutPageQueryResult, HomePageQueryResult, RichText, SettingsQuery
 /** The HTML the server sends for this element. */
 export function render(element: ReactElement): string {
   return renderToStaticMarkup(element)
+}
+
+/**
+ * The same, once every lazy part has loaded (the contact section's forms are
+ * React.lazy: the server waits for them, renderToStaticMarkup would not).
+ */
+export async function renderSettled(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element)
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" }

@@ -47,7 +47,7 @@ export default async function HomePage() {
       <CallToAction page={page} settings={settings} />
       <ClientStories page={page} testimonials={testimonials} />
       <Facts facts={facts} />
-      <ContactSection page={page} settings={settings} services={services} />
+      <ContactSection page={page} settings={settings} services={services} counties={counties} />
     </>
   )
 }

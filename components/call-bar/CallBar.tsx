@@ -2,12 +2,10 @@ import Link from 'next/link'
 import { siWhatsapp } from 'simple-icons'
 import type { SettingsQueryResult } from '@/sanity.types'
 import { CalendarIcon, PhoneIcon } from '@/components/ui/icons'
-import { chatHref, telHref } from '@/lib/contact-links'
+import { CONSULTATION_HREF, chatHref, telHref } from '@/lib/contact-links'
 import { CallBarWatch } from './CallBarWatch'
 import styles from './CallBar.module.css'
 
-/** The consultation form of the contact section (issue 26). */
-export const CONSULTATION_HREF = '/#consultation'
 export const CALL_BAR_ID = 'call-bar'
 
 /** WhatsApp's own mark, so that "Chat" says where it leads before the visitor taps. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import button from '@/components/ui/Button.module.css'
 import type { EmailJsSetting } from '@/lib/env'
-import { firstUseTime, takeOver } from './consultation-gate'
+import { consultationGate } from './contact-gates'
 import {
   CONSULTATION_FAILURES,
   REQUEST_TYPE,
@@ -82,7 +82,7 @@ function firstInvalid(form: HTMLFormElement, step: 1 | 2): Field | undefined {
 /**
  * The free consultation request: two short steps, sent through EmailJS with
  * every guarantee of the message form (see use-send.ts). Its code is fetched
- * on first use (consultation-gate.ts); the server has rendered its markup.
+ * on first use (contact-gates.ts); the server has rendered its markup.
  */
 export function ConsultationForm(props: ConsultationFormProps) {
   const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer } = props
@@ -100,9 +100,9 @@ export function ConsultationForm(props: ConsultationFormProps) {
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    noticeFirstTouch(firstUseTime() ?? undefined)
+    noticeFirstTouch(consultationGate.firstUseTime() ?? undefined)
     setZip((form.elements.namedItem('zip') as HTMLInputElement).value.trim())
-    const held = takeOver()
+    const held = consultationGate.takeOver()
     if (held) form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
   }, [noticeFirstTouch])
 

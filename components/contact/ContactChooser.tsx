@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { ANCHOR_REVEAL_EVENT } from '@/lib/anchor-scroll'
-import { CONSULTATION_ANCHOR, startConsultationForm } from './consultation-gate'
+import { CONSULTATION_ANCHOR, consultationGate } from './contact-gates'
 import styles from './ContactChooser.module.css'
 
 const CHOICES = [
@@ -26,7 +26,7 @@ export function ContactChooser({ message, consultation }: { message: ReactNode; 
   const root = useRef<HTMLDivElement>(null)
 
   function choose(key: Choice) {
-    if (key === 'consultation') startConsultationForm()
+    if (key === 'consultation') consultationGate.start()
     setChosen(key)
   }
 
@@ -35,7 +35,7 @@ export function ContactChooser({ message, consultation }: { message: ReactNode; 
     if (!element) return
     // AnchorScroll measures the target right after this event: the panel must be open by then.
     const openConsultation = () => {
-      startConsultationForm()
+      consultationGate.start()
       setChosen('consultation')
     }
     const reveal = (event: Event) => {

@@ -7,6 +7,7 @@ import {
   FAILURE_MESSAGES,
   FORM_FALLBACK_ACTION,
   FIELD_MAX_CHARS,
+  SUCCESS_MESSAGES,
   blankFields,
   tooLongMessage,
   type ContactField,
@@ -16,8 +17,6 @@ import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env'
 import type { ContactLink } from './OtherWays'
 import { Honeypot, NotSentAlert, SendingStatus, SentAlert } from './FormParts'
-import { SUCCESS_MESSAGES } from './deliver'
-import { sendMessage } from './send-message'
 import { useSend } from './use-send'
 import styles from './ContactForm.module.css'
 
@@ -79,7 +78,9 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
     const sent = await send({
       honeypot: String(data.get(HONEYPOT) ?? ''),
       lead: { kind: 'message', fields: message },
-      email: (config, leadId) => sendMessage(config, { ...message, lead_id: leadId }),
+      // Fetched on the first touch of the form (use-send.ts), not with the page.
+      email: async (config, leadId) =>
+        (await import('./send-message')).sendMessage(config, { ...message, lead_id: leadId }),
     })
     if (sent) form.reset()
   }

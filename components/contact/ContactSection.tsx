@@ -4,6 +4,8 @@ import { emailJsSetting } from '@/lib/env'
 import { ContactChooser } from './ContactChooser'
 import { ContactForm } from './ContactForm'
 import { ConsultationSlot } from './ConsultationSlot'
+import { ConsultationZipAnswer } from './ConsultationZipAnswer'
+import { serviceAreaContent } from '@/components/service-area/content'
 import { OtherWays } from './OtherWays'
 import { Container } from '@/components/ui/Container'
 import { addressLines } from '@/components/sections/format'
@@ -17,6 +19,8 @@ export type ContactSectionProps = {
   settings: SettingsQueryResult
   /** The services offered as checkboxes in the consultation form. */
   services?: HomePageQueryResult['services']
+  /** The served counties: the consultation form's ZIP code field says whether we serve it. */
+  counties?: HomePageQueryResult['counties']
 }
 
 /** Where the consultation form's privacy note points (the About page's privacy notice). */
@@ -26,7 +30,7 @@ export const PRIVACY_HREF = '/about#privacy'
  * The contact section (#contact): the message form and the free consultation
  * request as two tabs, with the direct ways to reach the agency beside them.
  */
-export function ContactSection({ page, settings, services = [] }: ContactSectionProps) {
+export function ContactSection({ page, settings, services = [], counties }: ContactSectionProps) {
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
   const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
@@ -35,6 +39,7 @@ export function ContactSection({ page, settings, services = [] }: ContactSection
   const hasAddress = addressLines(settings?.address).length > 0
   const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
   const emailJs = emailJsSetting()
+  const area = serviceAreaContent(counties, settings)
 
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
@@ -83,6 +88,7 @@ export function ContactSection({ page, settings, services = [] }: ContactSection
                     intro={settings?.freeConsultation?.trim() || null}
                     nextSteps={page?.consultationNextSteps?.trim() || FALLBACK_TEXT.consultationNextSteps}
                     privacyHref={PRIVACY_HREF}
+                    zipAnswer={area.counties.length > 0 ? <ConsultationZipAnswer content={area} /> : undefined}
                   />
                 </>
               }

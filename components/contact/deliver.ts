@@ -14,12 +14,6 @@ export const LEADS_ENDPOINT = '/api/leads'
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
 const STORE_TIMEOUT_MS = 15_000
 
-/** What the success alert says: the e-mail went, or only the copy on the website was kept. */
-export const SUCCESS_MESSAGES = {
-  emailed: 'Message sent successfully. Thanks for contacting us!',
-  stored: 'We have your request. Thanks for contacting us! We will be in touch soon.',
-} as const
-
 export type Delivery =
   | { outcome: 'emailed'; leadId: string; stored: boolean }
   | { outcome: 'stored'; leadId: string }

@@ -77,6 +77,12 @@ export function describeSendError(error: unknown): { reason: FailureReason; text
   return { reason: 'server', text: String(error) }
 }
 
+/** What the success alert says: the e-mail went, or only the copy on the website was kept. */
+export const SUCCESS_MESSAGES = {
+  emailed: 'Message sent successfully. Thanks for contacting us!',
+  stored: 'We have your request. Thanks for contacting us! We will be in touch soon.',
+} as const
+
 /** How a form names what it sends, for its failure messages. */
 export interface SendWording {
   /** "message", "request" */

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import type { EmailJsConfig, EmailJsSetting } from '@/lib/env'
 import type { LeadRequest } from '@/lib/leads/request'
-import { deliver } from './deliver'
+import type { Delivery } from './deliver'
 import { MIN_FILL_MS, type FailureReason } from './rules'
-import { loadEmailJs } from './send-message'
 
 /** `emailed`: the e-mail went; `stored`: only the website's copy was kept (deliver.ts). */
 export type SendOutcome = { kind: 'sent'; how: 'emailed' | 'stored' } | { kind: 'failed'; reason: FailureReason } | null
@@ -45,7 +44,14 @@ export function useSend(emailJs: EmailJsSetting, formName: string) {
     (at = Date.now()) => {
       if (firstTouch.current !== null) return
       firstTouch.current = at
-      if (emailJs.config) void loadEmailJs(emailJs.config.publicKey)
+      // What only a send needs comes now, not with the page: the visitor has seconds of typing ahead.
+      void import('./deliver').catch(() => {})
+      const { config } = emailJs
+      if (config)
+        void import('./send-message').then(
+          ({ loadEmailJs }) => loadEmailJs(config.publicKey),
+          () => {},
+        )
     },
     [emailJs],
   )
@@ -82,13 +88,21 @@ export function useSend(emailJs: EmailJsSetting, formName: string) {
     inFlight.current = true
     setSending(true)
     try {
-      // deliver logs each failed channel as FAILED...; the alert shows only when both failed.
-      const delivery = await deliver({
-        request: { ...lead, page: location.pathname, elapsedMs: Date.now() - started },
-        sendEmail: config
-          ? (leadId) => email(config, leadId)
-          : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
-      })
+      let delivery: Delivery
+      try {
+        const { deliver } = await import('./deliver')
+        // deliver logs each failed channel as FAILED...; the alert shows only when both failed.
+        delivery = await deliver({
+          request: { ...lead, page: location.pathname, elapsedMs: Date.now() - started },
+          sendEmail: config
+            ? (leadId) => email(config, leadId)
+            : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
+        })
+      } catch (error) {
+        // The sending code itself could not be fetched: offline, or a new deployment replaced it.
+        stop('network', `The form's sending code did not load: ${String(error)}`)
+        return false
+      }
       if (delivery.outcome === 'failed') {
         setOutcome({ kind: 'failed', reason: delivery.reason })
         return false

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { telHref } from '@/lib/contact-links'
+import { CONSULTATION_HREF, telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
@@ -41,7 +41,7 @@ export function Hero({ page, settings, counties }: HeroProps) {
             </a>
           ) : null}
           {/* Opens the contact section's consultation tab (components/contact/ContactChooser.tsx). */}
-          <Link href="/#consultation" className={styles.book}>
+          <Link href={CONSULTATION_HREF} className={styles.book}>
             Book a free consultation
           </Link>
           {area.counties.length > 0 ? <ServiceAreaCheck content={area} /> : null}

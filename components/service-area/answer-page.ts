@@ -6,7 +6,8 @@
  */
 import { escapeHtml } from '@/components/contact/not-sent-page'
 import { ZIP_TABLE, checkZip } from './check-zip'
-import { CONSULTATION_HREF, type ServiceAreaContent } from './content'
+import { CONSULTATION_HREF } from '@/lib/contact-links'
+import type { ServiceAreaContent } from './content'
 import { answerWords } from './wording'
 
 // Large, high-contrast and calm, like the site; system fonts, since nothing else may have loaded.

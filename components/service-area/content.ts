@@ -18,9 +18,6 @@ export type ServiceAreaContent = {
   agingLine: (CallLink & { name: string }) | null
 }
 
-/** Where "Book a free consultation" goes: the consultation form of the home page. */
-export const CONSULTATION_HREF = '/#consultation'
-
 type Settings = {
   phone?: string | null
   agingLine?: { name?: string | null; phone?: string | null } | null

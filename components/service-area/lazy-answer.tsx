@@ -6,7 +6,8 @@
 import button from '@/components/ui/Button.module.css'
 import { PhoneIcon } from '@/components/ui/icons'
 import { checkZip, ZIP_TABLE } from './check-zip'
-import { CONSULTATION_HREF, type CallLink, type ServiceAreaContent } from './content'
+import { CONSULTATION_HREF } from '@/lib/contact-links'
+import type { CallLink, ServiceAreaContent } from './content'
 import { answerWords } from './wording'
 import styles from './ServiceArea.module.css'
 

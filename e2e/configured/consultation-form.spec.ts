@@ -284,7 +284,8 @@ test.describe('the consultation request', () => {
     await expect(failureAlert(page)).toContainText('could not be sent from this form')
     await expectAnswersKept(page, ANSWERS)
     expect(emailjs.sent).toHaveLength(0)
-    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(3)
+    // Too fast and the honeypot stop before the network; the headless send fails on both channels, each logged.
+    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(4)
   })
 })
 

@@ -1,4 +1,5 @@
-import { CallBar, CONSULTATION_HREF } from '@/components/call-bar/CallBar'
+import { CallBar } from '@/components/call-bar/CallBar'
+import { CONSULTATION_HREF } from '@/lib/contact-links'
 import { expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'
 
 // The client leaf renders nothing on the server (it only watches the page once it runs).

@@ -1,10 +1,10 @@
 import { ContactSection } from '@/components/contact/ContactSection'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
-import { expectNoMissingValues, homePage, render, settings, starterContent, text } from '../../support/render'
+import { expectNoMissingValues, homePage, renderSettled, settings, starterContent, text } from '../../support/render'
 
 describe('ContactSection', () => {
-  it('empty: the fallback heading and the form, no direct ways and no offer of them', () => {
-    const html = render(<ContactSection page={null} settings={null} />)
+  it('empty: the fallback heading and the form, no direct ways and no offer of them', async () => {
+    const html = await renderSettled(<ContactSection page={null} settings={null} />)
     expect(html).toContain(`>${FALLBACK_TEXT.contactHeading}</h2>`)
     expect(html).toContain('<form')
     expect(text(html)).toContain('which the form needs to send your message. Send us a message')
@@ -12,8 +12,8 @@ describe('ContactSection', () => {
     expectNoMissingValues(html)
   })
 
-  it('half-filled: an e-mail and a city only; no phone link, no street line', () => {
-    const html = render(
+  it('half-filled: an e-mail and a city only; no phone link, no street line', async () => {
+    const html = await renderSettled(
       <ContactSection
         page={homePage({ contactIntro: ' ' })}
         settings={settings({
@@ -31,7 +31,7 @@ describe('ContactSection', () => {
 
   it('starter content: phone, e-mail, WhatsApp and the postal address beside the form', async () => {
     const { home, settings: site } = await starterContent()
-    const html = render(<ContactSection page={home.page} settings={site} />)
+    const html = await renderSettled(<ContactSection page={home.page} settings={site} />)
     expect(text(html)).toMatch(/Reach us directly .* Phone .* E-mail .* WhatsApp .* Postal address/)
     expect(html).toMatch(/<address class="address">[^<]+<br\/>[^<]+, GA \d{5}<\/address>/)
     expectNoMissingValues(html)
@@ -41,8 +41,8 @@ describe('ContactSection', () => {
 describe('ContactSection: the consultation request', () => {
   const service = (title: string | null) => ({ _id: `svc-${title}`, title, anchor: null, summary: null, image: null })
 
-  it('empty: both tabs, and step 1 of the form without services or introduction', () => {
-    const html = render(<ContactSection page={null} settings={null} />)
+  it('empty: both tabs, and step 1 of the form without services or introduction', async () => {
+    const html = await renderSettled(<ContactSection page={null} settings={null} />)
     expect(html.match(/role="tab"/g)).toHaveLength(2)
     expect(text(html)).toContain('Send a message Request a free consultation')
     expect(html).toContain('id="consultation" role="tabpanel"')
@@ -53,8 +53,8 @@ describe('ContactSection: the consultation request', () => {
     expectNoMissingValues(html)
   })
 
-  it('half-filled: only services with a name, no blank introduction', () => {
-    const html = render(
+  it('half-filled: only services with a name, no blank introduction', async () => {
+    const html = await renderSettled(
       <ContactSection
         page={homePage({ consultationNextSteps: ' ' })}
         settings={settings({ freeConsultation: '  ', phone: '(770) 555-0142' })}
@@ -70,7 +70,7 @@ describe('ContactSection: the consultation request', () => {
 
   it('starter content: every service as a checkbox, the free-consultation sentence, the ZIP field', async () => {
     const { home, settings: site } = await starterContent()
-    const html = render(<ContactSection page={home.page} settings={site} services={home.services} />)
+    const html = await renderSettled(<ContactSection page={home.page} settings={site} services={home.services} />)
     expect(html.match(/name="services"/g)).toHaveLength(home.services.length)
     expect(text(html)).toContain(`Request a free consultation ${site?.freeConsultation}`)
     expect(html).toMatch(/<input[^>]*inputMode="numeric"[^>]*autoComplete="postal-code"[^>]*name="zip"/)

@@ -1,0 +1,41 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { FormGate } from './form-gate'
+
+const TEXT_FIELDS = 'input[type=text], input[type=email], input[type=tel], input:not([type]), textarea'
+
+/**
+ * A lazily loaded form's place on the page: all the page loads for it is this
+ * component, which notices the first use and starts fetching the rest.
+ * Native listeners, not React's: React does not pass on events from markup it
+ * has not taken over yet.
+ */
+export function FormSlot<P>({ gate, children }: { gate: FormGate<P>; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const slot = ref.current
+    if (!slot) return
+    const use = () => gate.start()
+    const submit = (event: SubmitEvent) => {
+      gate.start()
+      if (gate.holdEarlySubmit(event.target as HTMLFormElement, event.submitter)) event.preventDefault()
+    }
+    // A field in focus or typed in before this ran (a fast tap on a slow phone) is a first use too.
+    const typedIn = [...slot.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].some(
+      (field) => field.value,
+    )
+    if (slot.contains(document.activeElement) || typedIn) use()
+    slot.addEventListener('focusin', use)
+    slot.addEventListener('pointerdown', use)
+    slot.addEventListener('submit', submit)
+    return () => {
+      slot.removeEventListener('focusin', use)
+      slot.removeEventListener('pointerdown', use)
+      slot.removeEventListener('submit', submit)
+    }
+  }, [gate])
+
+  return <div ref={ref}>{children}</div>
+}
