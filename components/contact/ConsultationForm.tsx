@@ -100,7 +100,9 @@ export function ConsultationForm(props: ConsultationFormProps) {
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    noticeFirstTouch(consultationGate.firstUseTime() ?? undefined)
+    // Opened by /#consultation or its tab, not yet touched: the clock starts at the first touch (onFocus below).
+    const firstUse = consultationGate.firstUseTime()
+    if (firstUse !== null) noticeFirstTouch(firstUse)
     setZip((form.elements.namedItem('zip') as HTMLInputElement).value.trim())
     const held = consultationGate.takeOver()
     if (held) form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)

@@ -17,22 +17,25 @@ export function FormSlot<P>({ gate, children }: { gate: FormGate<P>; children: R
   useEffect(() => {
     const slot = ref.current
     if (!slot) return
-    const use = () => gate.start()
-    const submit = (event: SubmitEvent) => {
+    const firstUse = () => {
+      gate.noteUse()
       gate.start()
+    }
+    const submit = (event: SubmitEvent) => {
+      firstUse()
       if (gate.holdEarlySubmit(event.target as HTMLFormElement, event.submitter)) event.preventDefault()
     }
     // A field in focus or typed in before this ran (a fast tap on a slow phone) is a first use too.
     const typedIn = [...slot.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].some(
       (field) => field.value,
     )
-    if (slot.contains(document.activeElement) || typedIn) use()
-    slot.addEventListener('focusin', use)
-    slot.addEventListener('pointerdown', use)
+    if (slot.contains(document.activeElement) || typedIn) firstUse()
+    slot.addEventListener('focusin', firstUse)
+    slot.addEventListener('pointerdown', firstUse)
     slot.addEventListener('submit', submit)
     return () => {
-      slot.removeEventListener('focusin', use)
-      slot.removeEventListener('pointerdown', use)
+      slot.removeEventListener('focusin', firstUse)
+      slot.removeEventListener('pointerdown', firstUse)
       slot.removeEventListener('submit', submit)
     }
   }, [gate])

@@ -19,8 +19,10 @@ export type FormModule<P> = { default: ComponentType<P> }
 export interface FormGate<P> {
   /** For React.lazy: on the server at once (it renders the markup); in the browser once first used. */
   module(): Promise<FormModule<P>>
-  /** The visitor's first use of the form: fetch its code (again, if the last attempt failed). */
+  /** Fetch the form's code (again, if the last attempt failed): it is about to be used. */
   start(): void
+  /** The visitor touched the form (a focus, a press, a submit): the first time is remembered. */
+  noteUse(): void
   /** When the visitor first used the form: the minimum time before Send counts from here. */
   firstUseTime(): number | null
   /**
@@ -45,8 +47,10 @@ export function createFormGate<P>(fetchForm: () => Promise<FormModule<P>>): Form
 
   return {
     module: () => (typeof window === 'undefined' ? fetchForm() : formModule),
-    start() {
+    noteUse() {
       firstUse ??= Date.now()
+    },
+    start() {
       if (state === 'loading' || state === 'ready') return
       state = 'loading'
       fetchForm().then(

@@ -112,7 +112,7 @@ test.describe('the contact form', () => {
 
   test('shows progress and never sends twice while a send is under way', async ({ page }) => {
     const emailjs = await openContactForm(page)
-    emailjs.reply({ status: 200, text: 'OK', delayMs: 1500 })
+    emailjs.reply({ status: 200, text: 'OK', delayMs: 4000 })
     await fillIn(page, MESSAGE)
     await send(page)
     const button = form(page).getByRole('button', { name: 'Sending…' })
