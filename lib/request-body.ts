@@ -20,7 +20,8 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
       if (done) break
       length += value.byteLength
       if (length > maxBytes) {
-        await reader.cancel().catch(() => undefined)
+        // Not awaited: cancelling can wait on a client that is still sending, and the 413 must not.
+        reader.cancel().catch(() => undefined)
         return { ok: false, reason: 'tooLarge' }
       }
       chunks.push(value)

@@ -30,6 +30,8 @@ export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {
       )
       response.on('error', reject)
     })
+    // A request the server never answers fails by name, rather than as the whole test's timeout.
+    request.setTimeout(20_000, () => request.destroy(new Error(`No answer to ${method} ${path} within 20 s`)))
     // A server that answers before the whole body is sent may close the socket under us: the answer is what counts.
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
