@@ -184,6 +184,27 @@ test.describe('loading order', () => {
     })
   }
 
+  test('nothing on the page moves when the font arrives late (a slow phone network)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const fontsFetched = page.waitForResponse((response) => response.url().endsWith('.woff2'))
+    await page.goto('/', { waitUntil: 'load' })
+    await fontsFetched
+    await page.waitForTimeout(500)
+    // A font swap here moved the hero and the trust strip under it by 0.076.
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
+  })
+
   test('the italic face is fetched only when emphasised text is shown, and then sets it', async ({ page }) => {
     const fonts: string[] = []
     page.on('request', (request) => {
