@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 import { PostalAddress } from '@/components/ui/PostalAddress'
 import { aboutHref } from '@/lib/about-anchors'
@@ -27,7 +27,7 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          {logo ? <Image {...logo} alt={name} className={styles.logo} sizes="220px" /> : <p>{name}</p>}
+          {logo ? <StaticImage {...logo} alt={name} className={styles.logo} sizes="220px" /> : <p>{name}</p>}
           {settings?.licenseNumber ? <p>License: {settings.licenseNumber}</p> : null}
           <PostalAddress address={settings?.address} className={styles.address} />
           <ul className={styles.contact}>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 import { imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
@@ -28,8 +28,8 @@ export function Header({ settings, services }: { settings: SettingsQueryResult; 
         <Link href="/" className={styles.brand}>
           {logoTop && logoScrolled ? (
             <>
-              <Image {...logoTop} alt={name} className={styles.logoTop} priority sizes="200px" />
-              <Image {...logoScrolled} alt={name} className={styles.logoScrolled} sizes="200px" />
+              <StaticImage {...logoTop} alt={name} className={styles.logoTop} loading="eager" sizes="200px" />
+              <StaticImage {...logoScrolled} alt={name} className={styles.logoScrolled} sizes="200px" />
             </>
           ) : (
             <span className={styles.wordmark}>{name}</span>

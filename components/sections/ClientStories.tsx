@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import type { HomePageQueryResult } from '@/sanity.types'
 import { imageSource } from '@/sanity/lib/image'
 import { Container } from '@/components/ui/Container'
@@ -33,7 +33,7 @@ export function ClientStories({ page, testimonials }: ClientStoriesProps) {
                 <li key={item._id} className={styles.item} data-aos="fade-up">
                   <figure className={styles.figure}>
                     {photo ? (
-                      <Image
+                      <StaticImage
                         src={photo.src}
                         width={120}
                         height={120}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
 import styles from './LightboxImage.module.css'
 
@@ -29,7 +29,7 @@ export function LightboxImage({
       data-title={title}
       className={className ? `${styles.link} ${className}` : styles.link}
     >
-      <Image
+      <StaticImage
         src={thumb.src}
         width={thumb.width}
         height={thumb.height}

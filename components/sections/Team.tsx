@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import type { AboutPageQueryResult } from '@/sanity.types'
 import { imageSource } from '@/sanity/lib/image'
 import { Container } from '@/components/ui/Container'
@@ -31,7 +31,7 @@ export function Team({ page, team }: TeamProps) {
             return (
               <li key={member._id} className={styles.card} data-aos="fade-up">
                 {photo ? (
-                  <Image
+                  <StaticImage
                     src={photo.src}
                     width={160}
                     height={160}

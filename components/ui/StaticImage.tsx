@@ -1,0 +1,14 @@
+import { getImageProps, type ImageProps } from 'next/image'
+
+/**
+ * next/image's resizing, srcset, sizes and lazy loading, rendered on the
+ * server as a plain <img>. `<Image>` itself is a client component: every page
+ * that rendered one shipped about 6 KB (compressed) of its code, for features
+ * these pictures never use (blur placeholders, onLoad callbacks).
+ */
+export function StaticImage(props: ImageProps) {
+  const { props: img } = getImageProps(props)
+  // The alt text is in `img`, taken from the caller's props.
+  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- this is next/image, server side
+  return <img {...img} />
+}
