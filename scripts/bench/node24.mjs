@@ -14,23 +14,16 @@ export function nodeIsRecentEnough(version = process.versions.node) {
 }
 
 /**
- * The Node 24 binary in `.node24/` (NODE24_PREFIX), installed from the npm
- * registry on first use as scripts/test-node24.sh installs it for CI: the
- * registry's node-<platform>-<arch> package carries the official binary, so
- * no other download source is needed.
+ * The Node 24 binary that scripts/node24.sh prints, installing it from the
+ * npm registry on first use, as it does for CI.
  * @param {string} root the repo root
  */
 export function node24Binary(root) {
-  const prefix = process.env.NODE24_PREFIX ?? path.join(root, '.node24')
-  const pkg = `node-${process.platform}-${process.arch}`
-  const bin = path.join(prefix, 'node_modules', pkg, 'bin', 'node')
-  if (!existsSync(bin)) {
-    process.stdout.write(
-      `installing ${pkg}@24 into ${path.relative(root, prefix)}/ (Lighthouse 13 needs Node 22.19+)\n`,
-    )
-    const args = ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock']
-    execFileSync('npm', [...args, `${pkg}@24`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-  }
-  if (!existsSync(bin)) throw new Error(`${pkg}@24 installed no ${bin}; run the bench under Node 22.19 or later`)
+  const bin = execFileSync('bash', [path.join(root, 'scripts', 'node24.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim()
+  if (!existsSync(bin))
+    throw new Error(`scripts/node24.sh gave no Node binary; run the bench under Node 22.19 or later`)
   return bin
 }
