@@ -4,7 +4,7 @@ import { PostalAddress } from '@/components/ui/PostalAddress'
 import { aboutHref } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
-import { imageSource } from '@/sanity/lib/image'
+import { atWidth, imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { serviceLinks } from './header/navigation'
 import styles from './Footer.module.css'
@@ -27,7 +27,7 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          {logo ? <StaticImage {...logo} alt={name} className={styles.logo} sizes="220px" /> : <p>{name}</p>}
+          {logo ? <StaticImage {...atWidth(logo, 220)} alt={name} className={styles.logo} /> : <p>{name}</p>}
           {settings?.licenseNumber ? <p>License: {settings.licenseNumber}</p> : null}
           <PostalAddress address={settings?.address} className={styles.address} />
           <ul className={styles.contact}>

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
-import { imageSource } from '@/sanity/lib/image'
+import { atWidth, imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { PhoneIcon } from '@/components/ui/icons'
 import { telHref } from '@/lib/contact-links'
@@ -10,6 +10,9 @@ import { MobileMenu } from './MobileMenu'
 import { MENU_LINKS, serviceLinks } from './navigation'
 import { ServicesMenu } from './ServicesMenu'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
+
+/** The logo's widest (Header.module.css): 200 px. */
+const LOGO_WIDTH = 200
 
 /**
  * The fixed header: logo, menu bar (wide screens) or Menu button (narrow
@@ -28,8 +31,8 @@ export function Header({ settings, services }: { settings: SettingsQueryResult; 
         <Link href="/" className={styles.brand}>
           {logoTop && logoScrolled ? (
             <>
-              <StaticImage {...logoTop} alt={name} className={styles.logoTop} loading="eager" sizes="200px" />
-              <StaticImage {...logoScrolled} alt={name} className={styles.logoScrolled} sizes="200px" />
+              <StaticImage {...atWidth(logoTop, LOGO_WIDTH)} alt={name} className={styles.logoTop} loading="eager" />
+              <StaticImage {...atWidth(logoScrolled, LOGO_WIDTH)} alt={name} className={styles.logoScrolled} />
             </>
           ) : (
             <span className={styles.wordmark}>{name}</span>

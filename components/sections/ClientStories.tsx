@@ -33,14 +33,7 @@ export function ClientStories({ page, testimonials }: ClientStoriesProps) {
                 <li key={item._id} className={styles.item} data-aos="fade-up">
                   <figure className={styles.figure}>
                     {photo ? (
-                      <StaticImage
-                        src={photo.src}
-                        width={120}
-                        height={120}
-                        alt={photo.alt}
-                        sizes="120px"
-                        className={styles.photo}
-                      />
+                      <StaticImage src={photo.src} width={120} height={120} alt={photo.alt} className={styles.photo} />
                     ) : letters ? (
                       <span className={styles.initials} aria-hidden="true">
                         {letters}

@@ -31,14 +31,7 @@ export function Team({ page, team }: TeamProps) {
             return (
               <li key={member._id} className={styles.card} data-aos="fade-up">
                 {photo ? (
-                  <StaticImage
-                    src={photo.src}
-                    width={160}
-                    height={160}
-                    alt={photo.alt}
-                    sizes="160px"
-                    className={styles.photo}
-                  />
+                  <StaticImage src={photo.src} width={160} height={160} alt={photo.alt} className={styles.photo} />
                 ) : (
                   <span className={styles.initials} aria-hidden="true">
                     {initials(member.name)}

@@ -36,3 +36,13 @@ export function imageSource(image: ProjectedImage, box?: { width: number; height
   if (!box) return { src: url.url(), width: asset.width, height: asset.height, alt }
   return { src: url.width(box.width).height(box.height).fit('crop').url(), ...box, alt }
 }
+
+/**
+ * An image shown at one width whatever the screen (a logo, a round portrait):
+ * its source scaled to that width, height kept in proportion. Given to
+ * StaticImage without `sizes`, the srcset lists 1x and 2x only, instead of
+ * every width next/image knows, in the HTML and again in the page's payload.
+ */
+export function atWidth(image: ImageSource, width: number): ImageSource {
+  return { ...image, width, height: Math.round((width * image.height) / image.width) }
+}

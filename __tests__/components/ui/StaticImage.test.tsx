@@ -1,4 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage'
+import { atWidth } from '@/sanity/lib/image'
 import { render } from '../../support/render'
 
 describe('StaticImage', () => {
@@ -14,5 +15,13 @@ describe('StaticImage', () => {
   it('loads at once when asked to (the logo at the top of every page)', () => {
     const html = render(<StaticImage src="/starter/logo.png" width={200} height={60} alt="Agency" loading="eager" />)
     expect(html).not.toContain('loading="lazy"')
+  })
+
+  it('a logo shown at one width: its proportions, and a srcset of 1x and 2x only', () => {
+    const logo = atWidth({ src: '/starter/logo.png', width: 480, height: 120, alt: 'Agency' }, 200)
+    const html = render(<StaticImage {...logo} loading="eager" />)
+    expect(html).toContain('width="200" height="50"')
+    const srcSet = html.match(/srcSet="([^"]*)"/)?.[1] ?? ''
+    expect(srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x'])
   })
 })
