@@ -35,7 +35,9 @@ test.describe('every page', () => {
   })
 
   test('the loader never blocks a click, even while it shows', async ({ page }) => {
-    await page.goto('/completion')
+    // Not waiting for the load event: the overlay fades a second after it, and
+    // a slow moment of the test runner could let that second pass.
+    await page.goto('/completion', { waitUntil: 'domcontentloaded' })
     const link = page.getByRole('link', { name: 'Return to Home' })
     await expect(page.getByTestId('page-loader')).toBeVisible()
     // While the overlay shows, a press on the link reaches the link, not the overlay.
