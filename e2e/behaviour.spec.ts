@@ -8,6 +8,8 @@ test.describe('scrolling to anchors', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    // After hydration, its effects and the loader's fade: the glide is timed, not them.
+    await settle(page)
     // The page records its own scroll position every frame from the click until well after the glide,
     // on its own clock, so a slow test runner between two samples cannot make a glide look like a jump.
     type Sample = { t: number; y: number }
