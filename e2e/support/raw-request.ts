@@ -19,16 +19,40 @@ export interface RawResponse {
   body: string
 }
 
-export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {}, chunks = [] }: RawRequest) {
+/**
+ * Sends the request; a connection that the server closed before its answer
+ * could be read is sent again, twice at most. A server that answers early
+ * (413 to an oversized body) closes while the body is still coming, and the
+ * client's last writes can make the connection reset before the answer is
+ * read: a race of the test's TCP, not a behaviour of the site.
+ */
+export async function rawRequest(baseUrl: string, raw: RawRequest, attempts = 3): Promise<RawResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sendOnce(baseUrl, raw)
+    } catch (error) {
+      if (!(error instanceof ClosedBeforeAnswer) || attempt >= attempts) throw error
+    }
+  }
+}
+
+class ClosedBeforeAnswer extends Error {}
+
+function sendOnce(baseUrl: string, { method = 'POST', path, headers = {}, chunks = [] }: RawRequest) {
   const url = new URL(path, baseUrl)
   return new Promise<RawResponse>((resolve, reject) => {
+    let answered = false
     const request = http.request(url, { method, headers: { connection: 'close', ...headers } }, (response) => {
+      answered = true
       const parts: Buffer[] = []
       response.on('data', (part: Buffer) => parts.push(part))
       response.on('end', () =>
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString() }),
       )
       response.on('error', reject)
+      response.on('close', () => {
+        if (!response.complete) reject(new ClosedBeforeAnswer(`${method} ${path}: the answer was cut off`))
+      })
     })
     // A request the server never answers fails by name, rather than as the whole test's timeout.
     request.setTimeout(20_000, () => request.destroy(new Error(`No answer to ${method} ${path} within 20 s`)))
@@ -36,9 +60,13 @@ export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
     })
+    request.on('close', () => {
+      if (!answered) reject(new ClosedBeforeAnswer(`${method} ${path}: the connection closed before an answer`))
+    })
     const writeAll = async () => {
       for (const chunk of chunks) {
-        if (request.destroyed) return
+        // Once answered, the rest of the body would only reset the connection.
+        if (request.destroyed || answered) return
         if (!request.write(chunk)) await new Promise((drained) => request.once('drain', drained))
       }
       request.end()
