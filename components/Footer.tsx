@@ -9,6 +9,9 @@ import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { serviceLinks } from './header/navigation'
 import styles from './Footer.module.css'
 
+/** The logo's width (Footer.module.css): 220 px. */
+const LOGO_WIDTH = 220
+
 /** The About page's answers and policies, reachable from every page. */
 const HELP_LINKS = [
   { label: 'Frequently asked questions', href: aboutHref('faq') },
@@ -27,7 +30,7 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          {logo ? <StaticImage {...atWidth(logo, 220)} alt={name} className={styles.logo} /> : <p>{name}</p>}
+          {logo ? <StaticImage {...atWidth(logo, LOGO_WIDTH)} alt={name} className={styles.logo} /> : <p>{name}</p>}
           {settings?.licenseNumber ? <p>License: {settings.licenseNumber}</p> : null}
           <PostalAddress address={settings?.address} className={styles.address} />
           <ul className={styles.contact}>

@@ -188,8 +188,9 @@ test.describe('loading order', () => {
 
   test('nothing on the page moves when the font arrives late (a slow phone network)', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
+    type Recorded = { shifts: number[] }
     await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      const shifts: number[] = ((window as unknown as Recorded).shifts = [])
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
       }).observe({ type: 'layout-shift', buffered: true })
@@ -203,7 +204,7 @@ test.describe('loading order', () => {
     await fontsFetched
     await page.waitForTimeout(500)
     // A font swap here moved the hero and the trust strip under it by 0.076.
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    const shifts = await page.evaluate(() => (window as unknown as Recorded).shifts)
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
   })
 

@@ -8,7 +8,6 @@ import { getImageProps, type ImageProps } from 'next/image'
  */
 export function StaticImage(props: ImageProps) {
   const { props: img } = getImageProps(props)
-  // The alt text is in `img`, taken from the caller's props.
-  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- this is next/image, server side
+  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's own props, alt included
   return <img {...img} />
 }
