@@ -48,6 +48,39 @@ test.describe('scrolling to anchors', () => {
     await expect(page).toHaveURL(/#testimonials$/)
   })
 
+  test('sections off screen wait to be laid out, and a glide before that still lands on its target', async ({
+    page,
+  }) => {
+    // No idle moment ever comes, and the link is followed with no scroll, key or touch before it:
+    // the glide itself must lay the page out whole before it measures where to go.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await settle(page)
+    const contact = page.locator('#contact')
+    await expect(contact).toHaveCSS('content-visibility', 'auto')
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href$="#testimonials"]')!.click())
+    await expect(contact).toHaveCSS('content-visibility', 'visible')
+    await expect(page).toHaveURL(/#testimonials$/)
+    // Once the glide has stopped (the same place twice, 200 ms apart), the target is under the header.
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY)
+        await page.waitForTimeout(200)
+        return before > 0 && before === (await page.evaluate(() => window.scrollY))
+      })
+      .toBe(true)
+    const gap = await page.evaluate(
+      () =>
+        document.getElementById('testimonials')!.getBoundingClientRect().top -
+        document.querySelector('header')!.getBoundingClientRect().bottom,
+    )
+    expect(gap).toBeGreaterThanOrEqual(-1)
+    expect(gap).toBeLessThan(40)
+  })
+
   test('a link to an anchor that is not there yet waits for it', async ({ page }) => {
     await page.goto('/#later')
     await page.waitForTimeout(1500)
@@ -260,6 +293,28 @@ test.describe('scroll animations', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(300)
     await expect(card).toHaveClass(/aos-animate/)
+  })
+
+  test('what is on screen when the page opens is never hidden, not even for a frame', async ({ page }) => {
+    // The moment hiding starts (html gets aos-enabled), every marked element on screen must
+    // already be shown: recorded by an observer installed before the page's own scripts.
+    await page.addInitScript(() => {
+      const win = window as unknown as { hiddenOnScreen?: string[] }
+      // On the document: the init script runs before the parser creates <html>.
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.classList.contains('aos-enabled')) return
+        observer.disconnect()
+        win.hiddenOnScreen = [...document.querySelectorAll('[data-aos]:not(.aos-animate)')]
+          .filter((element) => element.getBoundingClientRect().top < window.innerHeight - 40)
+          .map((element) => element.textContent?.trim().slice(0, 40) ?? element.tagName)
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] })
+    })
+    // Opened at a section halfway down, as a shared link or the menu opens it.
+    await page.goto('/#how-it-works')
+    await expect(page.locator('html')).toHaveClass(/aos-enabled/)
+    const onScreen = page.locator('[data-aos].aos-animate')
+    expect(await onScreen.count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { hiddenOnScreen?: string[] }).hiddenOnScreen)).toEqual([])
   })
 
   test('under reduced motion nothing is hidden or animated, and there is no loader', async ({ page }) => {

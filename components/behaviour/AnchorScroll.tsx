@@ -22,9 +22,16 @@ export function stopScrollAnimation() {
   stopRunning?.()
 }
 
+/** Lays out the sections that were skipped while off screen (Section.module.css), once. */
+export function layOutWholePage() {
+  document.documentElement.setAttribute('data-laid-out', '')
+}
+
 /** Scrolls to the element over SMOOTH_SCROLL_MS (at once under reduced motion), clear of the fixed header. */
 export function scrollToElement(target: HTMLElement) {
   stopScrollAnimation()
+  // Real heights above the target, not placeholders: else the glide stops short or overshoots.
+  layOutWholePage()
   // A target in a closed tab (the consultation form, say) is opened by its owner first.
   target.dispatchEvent(new Event(ANCHOR_REVEAL_EVENT, { bubbles: true }))
   const to = Math.max(0, target.getBoundingClientRect().top + window.scrollY - headerOffset())
@@ -85,6 +92,33 @@ export function AnchorScroll() {
   const firstRender = useRef(true)
   // Back and forward restore the place the visitor left; only new visits start at the top.
   const traversing = useRef(false)
+
+  useEffect(() => {
+    // Whatever the visitor does first, or the first idle moment after loading, lays the page out
+    // whole; until then a slow phone spends its first seconds on what is on screen only.
+    const inputs = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+    let idle: number | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const done = () => {
+      layOutWholePage()
+      stop()
+    }
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback.
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done, { timeout: 2000 })
+      else timer = setTimeout(done, 200)
+    }
+    function stop() {
+      for (const type of inputs) window.removeEventListener(type, done, true)
+      window.removeEventListener('load', whenIdle)
+      if (idle !== undefined) cancelIdleCallback(idle)
+      clearTimeout(timer)
+    }
+    for (const type of inputs) window.addEventListener(type, done, { capture: true, passive: true })
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return stop
+  }, [])
 
   useEffect(() => {
     const onPopState = () => (traversing.current = true)

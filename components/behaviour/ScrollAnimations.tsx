@@ -26,26 +26,27 @@ export function ScrollAnimations() {
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const show = (element: Element) => element.classList.add('aos-animate')
+    let enabled = false
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           // Intersecting, or already scrolled past (an anchor jump can skip over an element).
           if (entry.isIntersecting || entry.boundingClientRect.bottom < 0) {
-            show(entry.target)
+            entry.target.classList.add('aos-animate')
             observer.unobserve(entry.target)
           }
+        }
+        // The first call answers for every element at once: what is on screen or above it
+        // is shown before anything is hidden. Measuring here, not in the effect, keeps the
+        // setup from forcing a layout of the whole page while it hydrates.
+        if (!enabled) {
+          enabled = true
+          document.documentElement.classList.add('aos-enabled')
         }
       },
       { rootMargin: `0px 0px -${SCROLL_ANIMATION_OFFSET_PX}px 0px` },
     )
-    const limit = window.innerHeight - SCROLL_ANIMATION_OFFSET_PX
-    for (const element of document.querySelectorAll(SELECTOR)) {
-      // What is on screen or above it when the page opens is shown at once, never hidden.
-      if (element.getBoundingClientRect().top < limit) show(element)
-      else observer.observe(element)
-    }
-    document.documentElement.classList.add('aos-enabled')
+    for (const element of document.querySelectorAll(SELECTOR)) observer.observe(element)
     return () => observer.disconnect()
   }, [pathname])
 
