@@ -21,10 +21,11 @@ export interface RawResponse {
 
 /**
  * Sends the request; a connection that the server closed before its answer
- * could be read is sent again, twice at most. A server that answers early
- * (413 to an oversized body) closes while the body is still coming, and the
- * client's last writes can make the connection reset before the answer is
- * read: a race of the test's TCP, not a behaviour of the site.
+ * could be read is sent again, twice at most. The connection is kept alive,
+ * as a browser's is: a server that answers early (413 to an oversized body)
+ * then leaves it open rather than closing it while the body is still coming,
+ * which would reset it under the answer (a race of the test's TCP, not a
+ * behaviour of the site). Each request has its own connection, closed after.
  */
 export async function rawRequest(baseUrl: string, raw: RawRequest, attempts = 3): Promise<RawResponse> {
   for (let attempt = 1; ; attempt += 1) {
@@ -40,9 +41,10 @@ class ClosedBeforeAnswer extends Error {}
 
 function sendOnce(baseUrl: string, { method = 'POST', path, headers = {}, chunks = [] }: RawRequest) {
   const url = new URL(path, baseUrl)
-  return new Promise<RawResponse>((resolve, reject) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const answer = new Promise<RawResponse>((resolve, reject) => {
     let answered = false
-    const request = http.request(url, { method, headers: { connection: 'close', ...headers } }, (response) => {
+    const request = http.request(url, { method, agent, headers }, (response) => {
       answered = true
       const parts: Buffer[] = []
       response.on('data', (part: Buffer) => parts.push(part))
@@ -73,6 +75,7 @@ function sendOnce(baseUrl: string, { method = 'POST', path, headers = {}, chunks
     }
     void writeAll()
   })
+  return answer.finally(() => agent.destroy())
 }
 
 /** A mebibyte of text in 64 KiB chunks. */
