@@ -298,13 +298,15 @@ test.describe('scroll animations', () => {
   test('what is on screen when the page opens is never hidden, not even for a frame', async ({ page }) => {
     // The moment hiding starts (html gets aos-enabled), every marked element on screen must
     // already be shown: recorded by an observer installed before the page's own scripts.
+    type Recorded = { hiddenOnScreen?: string[] }
     await page.addInitScript(() => {
-      const win = window as unknown as { hiddenOnScreen?: string[] }
+      const win = window as unknown as Recorded
       // On the document: the init script runs before the parser creates <html>.
       new MutationObserver((_, observer) => {
         if (!document.documentElement.classList.contains('aos-enabled')) return
         observer.disconnect()
         win.hiddenOnScreen = [...document.querySelectorAll('[data-aos]:not(.aos-animate)')]
+          // 40 px: SCROLL_ANIMATION_OFFSET_PX, the margin an element slides in after.
           .filter((element) => element.getBoundingClientRect().top < window.innerHeight - 40)
           .map((element) => element.textContent?.trim().slice(0, 40) ?? element.tagName)
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] })
@@ -314,7 +316,7 @@ test.describe('scroll animations', () => {
     await expect(page.locator('html')).toHaveClass(/aos-enabled/)
     const onScreen = page.locator('[data-aos].aos-animate')
     expect(await onScreen.count()).toBeGreaterThan(0)
-    expect(await page.evaluate(() => (window as unknown as { hiddenOnScreen?: string[] }).hiddenOnScreen)).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as Recorded).hiddenOnScreen)).toEqual([])
   })
 
   test('under reduced motion nothing is hidden or animated, and there is no loader', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { ANCHOR_REVEAL_EVENT, SMOOTH_SCROLL_MS } from '@/lib/anchor-scroll'
+import { layOutWholePage, useWholePageLayout } from './whole-page-layout'
 
 const HASH_WAIT_MS = 10_000
 
@@ -20,11 +21,6 @@ let stopRunning: (() => void) | null = null
 /** Ends a glide under way: the visitor took over, or moved on to another page. */
 export function stopScrollAnimation() {
   stopRunning?.()
-}
-
-/** Lays out the sections that were skipped while off screen (Section.module.css), once. */
-export function layOutWholePage() {
-  document.documentElement.setAttribute('data-laid-out', '')
 }
 
 /** Scrolls to the element over SMOOTH_SCROLL_MS (at once under reduced motion), clear of the fixed header. */
@@ -85,7 +81,8 @@ function waitForElement(id: string, timeout: number, signal: AbortSignal): Promi
 /**
  * In-page links scroll smoothly; a page opened with a #hash (or reached by a
  * link to one) waits up to HASH_WAIT_MS for that element to exist, then
- * scrolls to it. Route changes without a hash start at the top.
+ * scrolls to it. Route changes without a hash start at the top. Sections
+ * skipped while off screen are laid out before any glide measures its target.
  */
 export function AnchorScroll() {
   const pathname = usePathname()
@@ -93,32 +90,7 @@ export function AnchorScroll() {
   // Back and forward restore the place the visitor left; only new visits start at the top.
   const traversing = useRef(false)
 
-  useEffect(() => {
-    // Whatever the visitor does first, or the first idle moment after loading, lays the page out
-    // whole; until then a slow phone spends its first seconds on what is on screen only.
-    const inputs = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const
-    let idle: number | undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const done = () => {
-      layOutWholePage()
-      stop()
-    }
-    const whenIdle = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done, { timeout: 2000 })
-      else timer = setTimeout(done, 200)
-    }
-    function stop() {
-      for (const type of inputs) window.removeEventListener(type, done, true)
-      window.removeEventListener('load', whenIdle)
-      if (idle !== undefined) cancelIdleCallback(idle)
-      clearTimeout(timer)
-    }
-    for (const type of inputs) window.addEventListener(type, done, { capture: true, passive: true })
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
-    return stop
-  }, [])
+  useWholePageLayout()
 
   useEffect(() => {
     const onPopState = () => (traversing.current = true)

@@ -26,7 +26,6 @@ export function ScrollAnimations() {
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    let enabled = false
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -39,10 +38,7 @@ export function ScrollAnimations() {
         // The first call answers for every element at once: what is on screen or above it
         // is shown before anything is hidden. Measuring here, not in the effect, keeps the
         // setup from forcing a layout of the whole page while it hydrates.
-        if (!enabled) {
-          enabled = true
-          document.documentElement.classList.add('aos-enabled')
-        }
+        document.documentElement.classList.add('aos-enabled')
       },
       { rootMargin: `0px 0px -${SCROLL_ANIMATION_OFFSET_PX}px 0px` },
     )

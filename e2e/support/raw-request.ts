@@ -20,28 +20,15 @@ export interface RawResponse {
 }
 
 /**
- * Sends the request; a connection that the server closed before its answer
- * could be read is sent again, twice at most. The connection is kept alive,
- * as a browser's is: a server that answers early (413 to an oversized body)
- * then leaves it open rather than closing it while the body is still coming,
- * which would reset it under the answer (a race of the test's TCP, not a
- * behaviour of the site). Each request has its own connection, closed after.
+ * Sends the request on a connection of its own, kept alive as a browser's
+ * is, and closed after. A server that answers early (413 to an oversized
+ * body) then leaves it open while the body is still coming; with
+ * `Connection: close` it would close it, and the client's next bytes would
+ * reset the connection under the answer.
  */
-export async function rawRequest(baseUrl: string, raw: RawRequest, attempts = 3): Promise<RawResponse> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await sendOnce(baseUrl, raw)
-    } catch (error) {
-      if (!(error instanceof ClosedBeforeAnswer) || attempt >= attempts) throw error
-    }
-  }
-}
-
-class ClosedBeforeAnswer extends Error {}
-
-function sendOnce(baseUrl: string, { method = 'POST', path, headers = {}, chunks = [] }: RawRequest) {
+export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {}, chunks = [] }: RawRequest) {
   const url = new URL(path, baseUrl)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const agent = new http.Agent({ keepAlive: true })
   const answer = new Promise<RawResponse>((resolve, reject) => {
     let answered = false
     const request = http.request(url, { method, agent, headers }, (response) => {
@@ -53,7 +40,7 @@ function sendOnce(baseUrl: string, { method = 'POST', path, headers = {}, chunks
       )
       response.on('error', reject)
       response.on('close', () => {
-        if (!response.complete) reject(new ClosedBeforeAnswer(`${method} ${path}: the answer was cut off`))
+        if (!response.complete) reject(new Error(`${method} ${path}: the answer was cut off`))
       })
     })
     // A request the server never answers fails by name, rather than as the whole test's timeout.
@@ -63,7 +50,7 @@ function sendOnce(baseUrl: string, { method = 'POST', path, headers = {}, chunks
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
     })
     request.on('close', () => {
-      if (!answered) reject(new ClosedBeforeAnswer(`${method} ${path}: the connection closed before an answer`))
+      if (!answered) reject(new Error(`${method} ${path}: the connection closed before an answer`))
     })
     const writeAll = async () => {
       for (const chunk of chunks) {
