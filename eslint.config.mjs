@@ -10,6 +10,17 @@ const config = [
   // screen-reader users need all of its recommended ones.
   { rules: jsxA11y.flatConfigs.recommended.rules },
   prettier,
+  // Internal links go through SiteLink, which keeps a page from prefetching itself.
+  {
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/SiteLink.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'next/link', message: 'Use SiteLink (components/ui/SiteLink.tsx): it never prefetches its own page.' },
+      ],
+    },
+  },
   {
     ignores: [
       '.next/**',

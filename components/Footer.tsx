@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { PostalAddress } from '@/components/ui/PostalAddress'
 import { aboutHref } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
@@ -58,15 +58,15 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
           </h2>
           <ul>
             <li>
-              <Link href="/about">About Us</Link>
+              <SiteLink href="/about">About Us</SiteLink>
             </li>
             {serviceLinks(services).map((item) => (
               <li key={item.key}>
-                <Link href={item.href}>{item.label}</Link>
+                <SiteLink href={item.href}>{item.label}</SiteLink>
               </li>
             ))}
             <li>
-              <Link href="/#contact">Contact Us</Link>
+              <SiteLink href="/#contact">Contact Us</SiteLink>
             </li>
           </ul>
         </nav>
@@ -77,7 +77,7 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
           <ul>
             {HELP_LINKS.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <SiteLink href={item.href}>{item.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -379,6 +379,41 @@ test.describe('button ripple', () => {
   })
 })
 
+test.describe('prefetching', () => {
+  test('a page never downloads itself again; the other page is fetched ahead of a tap', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // The router's page data: the same page again would be about 28 KB on a phone.
+    let fetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) fetched.push(url.pathname)
+    })
+
+    const pages = [
+      { path: '/', other: '/about' },
+      { path: '/about', other: '/' },
+    ]
+    for (const { path, other } of pages) {
+      fetched = []
+      await page.goto(path)
+      // Every link of the page comes into view, and the menu's links too.
+      await settle(page, { revealAll: true })
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+      await expect.poll(() => fetched, { message: `${path} prefetches ${other}` }).toContain(other)
+      await page.waitForTimeout(500)
+      expect(fetched, `${path} fetched itself again`).not.toContain(path)
+    }
+
+    // A tap on a prefetched link needs no further request.
+    fetched = []
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Share Your Thoughts' }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+    expect(fetched).toEqual([])
+  })
+})
+
 test('no analytics script is requested where it cannot work', async ({ page }) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { useEffect } from 'react'
 import button from '@/components/ui/Button.module.css'
 import styles from './status-page.module.css'
@@ -18,9 +18,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className={button.button} onClick={reset}>
           Try again
         </button>
-        <Link href="/" className={`${button.button} ${button.secondary}`}>
+        <SiteLink href="/" className={`${button.button} ${button.secondary}`}>
           Go to the home page
-        </Link>
+        </SiteLink>
       </div>
     </div>
   )

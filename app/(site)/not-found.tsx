@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import button from '@/components/ui/Button.module.css'
 import { telHref } from '@/lib/contact-links'
 import { sanityFetch } from '@/sanity/lib/fetch'
@@ -16,9 +16,9 @@ export default async function NotFound() {
       <h1>We could not find that page</h1>
       <p>The address may be mistyped, or the page may have moved. Everything we offer is one step away:</p>
       <div className={styles.actions}>
-        <Link href="/" className={button.button}>
+        <SiteLink href="/" className={button.button}>
           Go to the home page
-        </Link>
+        </SiteLink>
         {tel ? (
           <a href={tel} className={`${button.button} ${button.secondary}`}>
             Call us at {settings?.phone}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { siWhatsapp } from 'simple-icons'
 import type { SettingsQueryResult } from '@/sanity.types'
 import { CalendarIcon, PhoneIcon } from '@/components/ui/icons'
@@ -52,10 +52,10 @@ export function CallBar({ settings }: { settings: SettingsQueryResult }) {
           </li>
         ) : null}
         <li>
-          <Link href={CONSULTATION_HREF} className={`${styles.action} ${styles.primary}`}>
+          <SiteLink href={CONSULTATION_HREF} className={`${styles.action} ${styles.primary}`}>
             <CalendarIcon size={22} />
             <span>Free consultation</span>
-          </Link>
+          </SiteLink>
         </li>
       </ul>
       <CallBarWatch barId={CALL_BAR_ID} />

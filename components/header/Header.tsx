@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { atWidth, imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { PhoneIcon } from '@/components/ui/icons'
@@ -28,7 +28,7 @@ export function Header({ settings, services }: { settings: SettingsQueryResult; 
   return (
     <HeaderShell>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           {logoTop && logoScrolled ? (
             <>
               <StaticImage {...atWidth(logoTop, LOGO_WIDTH)} alt={name} className={styles.logoTop} loading="eager" />
@@ -37,20 +37,20 @@ export function Header({ settings, services }: { settings: SettingsQueryResult; 
           ) : (
             <span className={styles.wordmark}>{name}</span>
           )}
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className={styles.bar}>
           <ul className={styles.barList}>
             <li>
-              <Link href={MENU_LINKS.home.href} className={styles.link}>
+              <SiteLink href={MENU_LINKS.home.href} className={styles.link}>
                 {MENU_LINKS.home.label}
-              </Link>
+              </SiteLink>
             </li>
             <ServicesMenu items={items} variant="bar" />
             {[MENU_LINKS.about, MENU_LINKS.stories, MENU_LINKS.contact].map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
+                <SiteLink href={item.href} className={styles.link}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

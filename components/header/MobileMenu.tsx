@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styles from './Header.module.css'
 import { MENU_LINKS } from './navigation'
@@ -69,9 +69,9 @@ export function MobileMenu({ services }: { services: Item[] }) {
 
   const link = (href: string, label: string) => (
     <li>
-      <Link href={href} className={styles.link} onClick={() => close(false)}>
+      <SiteLink href={href} className={styles.link} onClick={() => close(false)}>
         {label}
-      </Link>
+      </SiteLink>
     </li>
   )
 

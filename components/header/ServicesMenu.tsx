@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { useEffect, useId, useRef, useState } from 'react'
 import styles from './Header.module.css'
 
@@ -68,7 +68,7 @@ export function ServicesMenu({
       <ul id={id} className={variant === 'bar' ? styles.dropdown : styles.submenu} hidden={!open}>
         {items.map((item) => (
           <li key={item.key}>
-            <Link
+            <SiteLink
               href={item.href}
               className={styles.link}
               onClick={() => {
@@ -77,7 +77,7 @@ export function ServicesMenu({
               }}
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

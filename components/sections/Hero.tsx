@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { CONSULTATION_HREF, telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
@@ -41,9 +41,9 @@ export function Hero({ page, settings, counties }: HeroProps) {
             </a>
           ) : null}
           {/* Opens the contact section's consultation tab (components/contact/ContactChooser.tsx). */}
-          <Link href={CONSULTATION_HREF} className={styles.book}>
+          <SiteLink href={CONSULTATION_HREF} className={styles.book}>
             Book a free consultation
-          </Link>
+          </SiteLink>
           {area.counties.length > 0 ? <ServiceAreaCheck content={area} /> : null}
           {trust.length > 0 ? (
             <ul className={styles.trust}>

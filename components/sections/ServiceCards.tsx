@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { LightboxImage } from './LightboxImage'
@@ -31,9 +31,12 @@ export function ServiceCards({ page, services }: ServiceCardsProps) {
                   />
                   <div className={styles.body}>
                     <h3 className={styles.title}>
-                      <Link href={service.anchor ? `/about#${service.anchor}` : '/about'} className={styles.titleLink}>
+                      <SiteLink
+                        href={service.anchor ? `/about#${service.anchor}` : '/about'}
+                        className={styles.titleLink}
+                      >
                         {title}
-                      </Link>
+                      </SiteLink>
                     </h3>
                     {service.summary?.trim() ? <p className={styles.summary}>{service.summary}</p> : null}
                   </div>

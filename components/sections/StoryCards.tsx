@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from './SectionHeading'
@@ -25,12 +25,12 @@ export function StoryCards({ cards }: StoryCardsProps) {
               <li key={card._key} className={styles.card} data-aos="fade-up">
                 <h3 className={styles.title}>{title}</h3>
                 {card.text?.trim() ? <p className={styles.text}>{card.text}</p> : null}
-                <Link href={card.anchor ? `/about#${card.anchor}` : '/about'} className={styles.more}>
+                <SiteLink href={card.anchor ? `/about#${card.anchor}` : '/about'} className={styles.more}>
                   Learn More<span className="visually-hidden"> about {title}</span>
                   <span aria-hidden="true" className={styles.arrow}>
                     →
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             )
           })}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import button from '@/components/ui/Button.module.css'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { completionPageQuery } from '@/sanity/lib/queries'
@@ -25,9 +25,9 @@ export default async function CompletionPage() {
       <h1>{page?.heading?.trim() || FALLBACK_TEXT.completionHeading}</h1>
       {page?.message ? <p>{page.message}</p> : null}
       <div className={styles.actions}>
-        <Link href="/" className={button.button}>
+        <SiteLink href="/" className={button.button}>
           Return to Home
-        </Link>
+        </SiteLink>
       </div>
     </div>
   )
