@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { settle } from './support/settle'
 import { contactForm } from './support/fill-in'
+import { ANSWERS, consultationForm, fillStepOne } from './support/consultation'
 
 /*
  * The call bar of phones (components/call-bar/). Every test runs at both
@@ -101,6 +102,32 @@ test('hides while a field has focus (the on-screen keyboard is up) and comes bac
   if (isPhone(page)) await expect(bar(page)).toBeVisible()
   else await expect(bar(page)).toBeHidden()
   await expect(field).toHaveValue('Mary')
+})
+
+test('a checkbox leaves it up; a list to pick from or a date, whose pickers cover the screen, hide it', async ({
+  page,
+}) => {
+  await page.goto('/#consultation')
+  await ready(page)
+  const form = consultationForm(page)
+  const checkbox = form.getByRole('checkbox', { name: 'Personal Care' })
+  const expectBar = async (shown: boolean, field: string) => {
+    if (isPhone(page) && shown) await expect(bar(page), field).toBeVisible()
+    else await expect(bar(page), field).toBeHidden()
+  }
+  await checkbox.focus()
+  await expectBar(true, 'a checkbox has focus')
+  await form.getByLabel('Who needs care?').focus()
+  await expectBar(false, 'a select has focus')
+  await checkbox.focus()
+  await expectBar(true, 'back on the checkbox')
+  await form.getByLabel('Phone number').focus()
+  await expectBar(false, 'a phone field has focus')
+  // Step 2's start date, after step 1 is answered.
+  await fillStepOne(page, ANSWERS)
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await form.getByLabel('Preferred start date').focus()
+  await expectBar(false, 'a date has focus')
 })
 
 test('never covers the footer’s last line, nor a link reached with the keyboard', async ({ page }) => {

@@ -3,9 +3,13 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Fields that bring up the on-screen keyboard (or a picker that covers the screen's bottom). */
-const TYPING_FIELD =
-  'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset],[type=range],[type=color],[type=file],[type=image]),textarea,select,[contenteditable]:not([contenteditable=false])'
+/**
+ * Fields that bring up the on-screen keyboard: whatever can be typed into (the
+ * browser's own `:read-write`: text, e-mail, date and the like, text areas; not
+ * checkboxes, radios, buttons or read-only fields), and lists to pick from,
+ * whose picker covers the bottom of the screen.
+ */
+const TYPING_FIELD = ':read-write,select'
 
 /** The visual viewport shrinks by the keyboard: a quarter of the screen or more is a keyboard, not a toolbar. */
 const KEYBOARD_SHARE = 0.75
