@@ -400,8 +400,9 @@ test.describe('prefetching', () => {
       await settle(page, { revealAll: true })
       await page.getByRole('button', { name: 'Menu' }).click()
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-      await expect.poll(() => fetched, { message: `${path} prefetches ${other}` }).toContain(other)
-      await page.waitForTimeout(500)
+      await expect.poll(() => fetched, { message: `${path} prefetches ${other}`, timeout: 10_000 }).toContain(other)
+      // Every prefetch started has finished: none of them was this page.
+      await page.waitForLoadState('networkidle')
       expect(fetched, `${path} fetched itself again`).not.toContain(path)
     }
 
