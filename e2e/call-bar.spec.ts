@@ -48,6 +48,33 @@ test('appears once the hero is scrolled past, and goes when the hero is back; ne
   }
 })
 
+test('a busy phone that reports the hero’s crossings late, several at once, still shows it', async ({ page }) => {
+  // A loaded phone may deliver an IntersectionObserver's changes in one batch, oldest first
+  // (the hero on screen at load, then off it after the scroll). Hold every batch until the test releases it.
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver
+    const held: Array<() => void> = []
+    Object.assign(window, { releaseObservations: () => held.splice(0).forEach((deliver) => deliver()) })
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        const batch: IntersectionObserverEntry[] = []
+        super((entries, observer) => {
+          if (batch.length === 0) held.push(() => callback(batch.splice(0), observer))
+          batch.push(...entries)
+        }, options)
+      }
+    }
+  })
+  await page.goto('/')
+  await ready(page)
+  await scrollPastBanner(page)
+  // Two frames: the browser has noticed the hero leave and queued that change behind the first.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.evaluate(() => (window as unknown as { releaseObservations: () => void }).releaseObservations())
+  if (isPhone(page)) await expect(bar(page)).toBeVisible()
+  else await expect(bar(page)).toBeHidden()
+})
+
 test('Call, Chat and Free consultation: at least 48 px, visible labels, the right addresses, the hours', async ({
   page,
 }) => {

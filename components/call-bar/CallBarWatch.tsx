@@ -39,8 +39,9 @@ export function CallBarWatch({ barId }: { barId: string }) {
       typing = event.type === 'focusin' && event.target instanceof Element && event.target.matches(TYPING_FIELD)
       apply()
     }
-    const seen = new IntersectionObserver(([entry]) => {
-      past = !entry!.isIntersecting
+    const seen = new IntersectionObserver((entries) => {
+      // A busy phone can report several crossings at once, oldest first: the last is where the banner is now.
+      past = !entries[entries.length - 1]!.isIntersecting
       apply()
     })
     if (banner) seen.observe(banner)
