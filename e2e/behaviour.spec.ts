@@ -1,6 +1,36 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { SMOOTH_SCROLL_MS } from '../lib/anchor-scroll'
 import { settle } from './support/settle'
+
+type Sample = { t: number; y: number }
+
+/**
+ * From the next click on, the page records its own scroll position every frame until well after the glide,
+ * on its own clock, so a slow test runner between two samples cannot make a glide look like a jump.
+ * Resolves with the samples once `click` has been done.
+ */
+async function recordGlide(page: Page, click: () => Promise<void>): Promise<Sample[]> {
+  type Recording = { glide: Promise<Sample[]> }
+  await page.evaluate((recordForMs) => {
+    ;(window as unknown as Recording).glide = new Promise((resolve) => {
+      const startRecording = () => {
+        const clicked = performance.now()
+        const samples: Sample[] = []
+        const record = (now: number) => {
+          samples.push({ t: now - clicked, y: window.scrollY })
+          if (now - clicked < recordForMs) requestAnimationFrame(record)
+          else resolve(samples)
+        }
+        requestAnimationFrame(record)
+      }
+      document.addEventListener('click', startRecording, { capture: true, once: true })
+    })
+  }, SMOOTH_SCROLL_MS + 1400)
+  await click()
+  return page.evaluate(() => (window as unknown as Recording).glide)
+}
+
+const clientStoriesLink = (page: Page) => page.locator('header').getByRole('link', { name: 'Client Stories' })
 
 test.describe('scrolling to anchors', () => {
   test(`an in-page link scrolls smoothly over about ${SMOOTH_SCROLL_MS} ms, and the target clears the fixed header`, async ({
@@ -10,28 +40,7 @@ test.describe('scrolling to anchors', () => {
     await page.goto('/')
     // After hydration, its effects and the loader's fade: the glide is timed, not them.
     await settle(page)
-    // The page records its own scroll position every frame from the click until well after the glide,
-    // on its own clock, so a slow test runner between two samples cannot make a glide look like a jump.
-    type Sample = { t: number; y: number }
-    type Recording = { glide: Promise<Sample[]> }
-    const recordForMs = SMOOTH_SCROLL_MS + 1400
-    await page.evaluate((recordForMs) => {
-      ;(window as unknown as Recording).glide = new Promise((resolve) => {
-        const startRecording = () => {
-          const clicked = performance.now()
-          const samples: Sample[] = []
-          const record = (now: number) => {
-            samples.push({ t: now - clicked, y: window.scrollY })
-            if (now - clicked < recordForMs) requestAnimationFrame(record)
-            else resolve(samples)
-          }
-          requestAnimationFrame(record)
-        }
-        document.addEventListener('click', startRecording, { capture: true, once: true })
-      })
-    }, recordForMs)
-    await page.locator('header').getByRole('link', { name: 'Client Stories' }).click()
-    const samples = await page.evaluate(() => (window as unknown as Recording).glide)
+    const samples = await recordGlide(page, () => clientStoriesLink(page).click())
     const end = samples.at(-1)!.y
     // Several frames on the way, well clear of both ends: it travelled, it did not jump.
     expect(samples.filter((s) => s.y > 50 && s.y < end - 50).length).toBeGreaterThanOrEqual(3)
@@ -46,6 +55,27 @@ test.describe('scrolling to anchors', () => {
     expect(top).toBeGreaterThanOrEqual(headerBottom - 1)
     expect(top).toBeLessThan(headerBottom + 40)
     await expect(page).toHaveURL(/#testimonials$/)
+  })
+
+  test('a glide held up before its first frame (a busy phone) still travels the whole way', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await settle(page)
+    // Other work of the click keeps the phone busy for 400 ms before the glide's first frame can be drawn.
+    await page.evaluate(() =>
+      document.addEventListener('click', () => {
+        const until = performance.now() + 400
+        while (performance.now() < until);
+      }),
+    )
+    const samples = await recordGlide(page, () => clientStoriesLink(page).click())
+    const end = samples.at(-1)!.y
+    // The first frame drawn after the busy work shows the page still near the top (not most of the way
+    // down), and the glide then takes its own time to arrive.
+    const firstDrawn = samples.find((s) => s.t > 300)!
+    expect(firstDrawn.y).toBeLessThan(end * 0.1)
+    const arrivedAfter = samples.find((s) => Math.abs(s.y - end) < 1)!.t
+    expect(arrivedAfter - firstDrawn.t).toBeGreaterThan(SMOOTH_SCROLL_MS * 0.75)
   })
 
   test('sections off screen wait to be laid out, and a glide before that still lands on its target', async ({

@@ -36,7 +36,10 @@ export function scrollToElement(target: HTMLElement) {
   target.focus({ preventScroll: true })
   if (prefersReducedMotion()) return window.scrollTo(0, to)
   const from = window.scrollY
-  const start = performance.now()
+  // The clock starts when the first frame is drawn, not now nor at that frame's timestamp (taken before the
+  // click's other work ran): on a busy phone that work can take a third of a second, and a clock already
+  // running would skip most of the glide.
+  let start: number | undefined
   let frame = 0
   const stop = () => {
     cancelAnimationFrame(frame)
@@ -45,7 +48,8 @@ export function scrollToElement(target: HTMLElement) {
     if (stopRunning === stop) stopRunning = null
   }
   const step = (now: number) => {
-    const t = Math.min(1, (now - start) / SMOOTH_SCROLL_MS)
+    start ??= performance.now()
+    const t = Math.max(0, Math.min(1, (now - start) / SMOOTH_SCROLL_MS))
     const eased = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2
     window.scrollTo(0, from + (to - from) * eased)
     if (t < 1) frame = requestAnimationFrame(step)
