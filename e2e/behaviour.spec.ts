@@ -159,6 +159,8 @@ test.describe('scrolling to anchors', () => {
 test.describe('counters', () => {
   test('count up from 0 to 8 and 100% when they come into view', async ({ page }) => {
     await page.goto('/')
+    // Hydrated first: until then the page shows the final numbers, as it does without JavaScript.
+    await settle(page)
     const values = page.getByTestId('fact-value')
     await expect(values).toHaveCount(2)
     await values.first().scrollIntoViewIfNeeded()
