@@ -112,13 +112,15 @@ test.describe('the contact form', () => {
 
   test('shows progress and never sends twice while a send is under way', async ({ page }) => {
     const emailjs = await openContactForm(page)
-    emailjs.reply({ status: 200, text: 'OK', delayMs: 4000 })
+    emailjs.reply({ status: 200, text: 'OK', held: true })
     await fillIn(page, MESSAGE)
     await send(page)
     const button = form(page).getByRole('button', { name: 'Sending…' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
-    await button.click()
+    // A visitor can still press it (aria-disabled keeps it focusable); Playwright would wait for it to be enabled.
+    await button.click({ force: true })
     await form(page).getByLabel('Subject').press('Enter')
+    emailjs.release()
     await expect(successAlert(page)).toBeVisible()
     expect(emailjs.sent).toHaveLength(1)
     await expect(form(page).getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled', 'true')

@@ -7,20 +7,28 @@ import type { Page, Route } from '@playwright/test'
  * protection off in production.
  */
 
-export type Reply = { status: number; text: string; delayMs?: number } | 'network-down'
+/** `held`: the answer waits until the test calls `release()`, so a send stays under way as long as the test needs. */
+export type Reply = { status: number; text: string; held?: boolean } | 'network-down'
 
 export interface Harness {
   /** The JSON bodies EmailJS received, in order. */
   sent: Array<Record<string, unknown>>
   logs: string[]
   reply(next: Reply): void
+  /** Lets every held answer go. */
+  release(): void
 }
 
 /** Answers EmailJS's API from the test (200 OK until told otherwise) and refuses everything else off loopback. */
 export async function interceptEmailJs(page: Page, { headless = false } = {}): Promise<Harness> {
-  const harness: Harness = { sent: [], logs: [], reply: () => {} }
+  const held: Array<() => void> = []
   let reply: Reply = { status: 200, text: 'OK' }
-  harness.reply = (next) => (reply = next)
+  const harness: Harness = {
+    sent: [],
+    logs: [],
+    reply: (next) => (reply = next),
+    release: () => held.splice(0).forEach((go) => go()),
+  }
   page.on('console', (message) => harness.logs.push(message.text()))
 
   if (!headless) {
@@ -32,7 +40,7 @@ export async function interceptEmailJs(page: Page, { headless = false } = {}): P
     harness.sent.push(route.request().postDataJSON() as Record<string, unknown>)
     const current = reply
     if (current === 'network-down') return route.abort('internetdisconnected')
-    if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs))
+    if (current.held) await new Promise<void>((go) => held.push(go))
     await route.fulfill({ status: current.status, contentType: 'text/plain', body: current.text })
   })
   return harness
