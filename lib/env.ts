@@ -127,6 +127,30 @@ export function revalidateSecret(): string | undefined {
   return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
 }
 
+/**
+ * How long the publish webhook waits before refreshing pages, so that the
+ * Content Lake shows what it announced (next-sanity's parseBody waits the same
+ * 3 s). A value that is not a whole number of milliseconds up to 20 s is
+ * refused with its name, and the default used.
+ */
+export const DEFAULT_WEBHOOK_SETTLE_MS = 3000
+
+export function resolveWebhookSettleMs(value: string | undefined): { ms: number; error?: string } {
+  const text = value?.trim()
+  if (!text) return { ms: DEFAULT_WEBHOOK_SETTLE_MS }
+  if (/^\d{1,5}$/.test(text) && Number(text) <= 20_000) return { ms: Number(text) }
+  return {
+    ms: DEFAULT_WEBHOOK_SETTLE_MS,
+    error: `SANITY_WEBHOOK_SETTLE_MS "${text}" is not a number of milliseconds from 0 to 20000: using ${DEFAULT_WEBHOOK_SETTLE_MS}. Fix or unset it.`,
+  }
+}
+
+export function webhookSettleMs(): number {
+  const { ms, error } = resolveWebhookSettleMs(process.env.SANITY_WEBHOOK_SETTLE_MS)
+  if (error) console.error(error)
+  return ms
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value)

@@ -1,9 +1,11 @@
 import {
   DEFAULT_API_VERSION,
+  DEFAULT_WEBHOOK_SETTLE_MS,
   emailJsConfig,
   FALLBACK_SITE_URL,
   resolveContentSource,
   resolveSiteUrl,
+  resolveWebhookSettleMs,
   sanityWriteToken,
 } from '@/lib/env'
 
@@ -144,5 +146,21 @@ describe('the write token of the inbox', () => {
     expect(sanityWriteToken()).toBe('skEditorToken')
     process.env.SANITY_API_WRITE_TOKEN = '   '
     expect(sanityWriteToken()).toBeUndefined()
+  })
+})
+
+describe("the publish webhook's wait for the Content Lake", () => {
+  it('is 3 s unless set, and takes whole milliseconds up to 20 s', () => {
+    expect(resolveWebhookSettleMs(undefined)).toEqual({ ms: DEFAULT_WEBHOOK_SETTLE_MS })
+    expect(resolveWebhookSettleMs(' ')).toEqual({ ms: 3000 })
+    expect(resolveWebhookSettleMs('0')).toEqual({ ms: 0 })
+    expect(resolveWebhookSettleMs(' 200 ')).toEqual({ ms: 200 })
+    expect(resolveWebhookSettleMs('20000')).toEqual({ ms: 20_000 })
+  })
+
+  it.each(['-1', '1.5', '3s', '20001', 'soon'])('refuses %j by name and keeps the default', (value) => {
+    const { ms, error } = resolveWebhookSettleMs(value)
+    expect(ms).toBe(3000)
+    expect(error).toContain(`SANITY_WEBHOOK_SETTLE_MS "${value}"`)
   })
 })

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { revalidateSecret } from '@/lib/env'
+import { revalidateSecret, webhookSettleMs } from '@/lib/env'
 import { bodyText, readCappedBody } from '@/lib/request-body'
 import { contentLakeAnswers } from '@/sanity/lib/fetch'
 import { checkSignature } from './signature'
@@ -18,8 +18,6 @@ import { waitUntil } from './wait-until'
 
 /** A projection of {_type, _id} is a few dozen bytes; anything near this is not Sanity. */
 const MAX_BODY_BYTES = 64 * 1024
-/** The Content Lake may answer a query a moment before it shows what the webhook announced. */
-const SETTLE_MS = 3000
 /**
  * How long a call waits for a Content Lake that does not answer before it asks
  * Sanity to deliver it again later (503): a short outage heals within a second
@@ -69,7 +67,8 @@ export async function POST(request: Request) {
   if (typeof type !== 'string' || !TYPE_NAME.test(type)) {
     return answer(400, { message: 'The body needs the document type: set the webhook projection to {_type, _id}.' })
   }
-  await sleep(SETTLE_MS)
+  // The Content Lake may answer a query a moment before it shows what the webhook announced.
+  await sleep(webhookSettleMs())
   // Expire pages only when they can be rebuilt: a rebuild that fails keeps the
   // old page, and Next.js would not try again for 30 s after the Lake returns.
   if (!(await waitUntil(() => contentLakeAnswers(2000), { timeoutMs: LAKE_WAIT_MS, intervalMs: 1000 }))) {
