@@ -18,7 +18,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of every test costs CI a tenth of its time, and nobody opens a CI run's traces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // As a visitor who asked for less motion, which the site honours: no loader to wait out, no
+    // scroll animation to play through. The tests of motion itself (behaviour.spec.ts,
+    // call-bar.spec.ts, the loader's in layout.spec.ts) ask for full motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [
@@ -52,9 +57,11 @@ export default defineConfig({
     {
       name: 'phone',
       // What does not depend on the screen (headers, search engines, routes' answers, the About
-      // page's content) is tested at desktop size only; the layout of every page at both.
+      // page's content, the behaviours, whose tests set the sizes they need) is tested at desktop
+      // size only; the layout of every page at both.
       testIgnore: [
         'configured/**',
+        'behaviour.spec.ts',
         'seo-security.spec.ts',
         'unconfigured-owner-routes.spec.ts',
         'starter-site.spec.ts',

@@ -17,8 +17,10 @@ export function PageLoader() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
+    // Under reduced motion the overlay is never drawn (CSS), so there is no fade to wait for.
+    const delay = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : LOADER_FADE_DELAY
     const fade = () => {
-      timer = setTimeout(() => setDone(true), LOADER_FADE_DELAY)
+      timer = setTimeout(() => setDone(true), delay)
     }
     if (document.readyState === 'complete') fade()
     else window.addEventListener('load', fade, { once: true })

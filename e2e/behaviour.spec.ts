@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { SMOOTH_SCROLL_MS } from '../lib/anchor-scroll'
 import { settle } from './support/settle'
 
+// Motion is what these tests are about: the site as a visitor who has not asked for less of it sees it.
+test.use({ reducedMotion: 'no-preference' })
+
 type Sample = { t: number; y: number }
 
 /**

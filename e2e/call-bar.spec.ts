@@ -4,6 +4,9 @@ import { settle } from './support/settle'
 import { contactForm } from './support/fill-in'
 import { ANSWERS, consultationForm, fillStepOne } from './support/consultation'
 
+// Motion is what these tests are about: the site as a visitor who has not asked for less of it sees it.
+test.use({ reducedMotion: 'no-preference' })
+
 /*
  * The call bar of phones (components/call-bar/). Every test runs at both
  * sizes: on the phone project it checks the bar, on the desktop project that

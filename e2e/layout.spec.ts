@@ -11,16 +11,37 @@ test.describe('every page', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
-  test('the loader covers the page load, then fades about a second after it, hidden from screen readers', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const loader = page.getByTestId('page-loader')
-    await expect(loader).toHaveAttribute('aria-hidden', 'true')
-    const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd)
-    await expect(loader).toBeHidden({ timeout: 4000 })
-    const hiddenAfter = await page.evaluate((loaded) => Date.now() - loaded, loadedAt)
-    expect(hiddenAfter).toBeGreaterThanOrEqual(900)
+  test.describe('the loader', () => {
+    // What a visitor who has not asked for less motion sees.
+    test.use({ reducedMotion: 'no-preference' })
+
+    test('the loader covers the page load, then fades about a second after it, hidden from screen readers', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const loader = page.getByTestId('page-loader')
+      await expect(loader).toHaveAttribute('aria-hidden', 'true')
+      const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd)
+      await expect(loader).toBeHidden({ timeout: 4000 })
+      const hiddenAfter = await page.evaluate((loaded) => Date.now() - loaded, loadedAt)
+      expect(hiddenAfter).toBeGreaterThanOrEqual(900)
+    })
+
+    test('the loader never blocks a click, even while it shows', async ({ page }) => {
+      // Not waiting for the load event: the overlay fades a second after it, and
+      // a slow moment of the test runner could let that second pass.
+      await page.goto('/completion', { waitUntil: 'domcontentloaded' })
+      const link = page.getByRole('link', { name: 'Return to Home' })
+      await expect(page.getByTestId('page-loader')).toBeVisible()
+      // While the overlay shows, a press on the link reaches the link, not the overlay.
+      const hit = await link.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el
+      })
+      expect(hit).toBe(true)
+      await link.click()
+      await expect(page).toHaveURL(/\/$/)
+    })
   })
 
   test.describe('without JavaScript', () => {
@@ -32,22 +53,6 @@ test.describe('every page', () => {
       await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 500 })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
-  })
-
-  test('the loader never blocks a click, even while it shows', async ({ page }) => {
-    // Not waiting for the load event: the overlay fades a second after it, and
-    // a slow moment of the test runner could let that second pass.
-    await page.goto('/completion', { waitUntil: 'domcontentloaded' })
-    const link = page.getByRole('link', { name: 'Return to Home' })
-    await expect(page.getByTestId('page-loader')).toBeVisible()
-    // While the overlay shows, a press on the link reaches the link, not the overlay.
-    const hit = await link.evaluate((el) => {
-      const box = el.getBoundingClientRect()
-      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el
-    })
-    expect(hit).toBe(true)
-    await link.click()
-    await expect(page).toHaveURL(/\/$/)
   })
 
   test('the header is "top" until 100 px of scroll, then "scrolled" with the second logo', async ({ page }) => {

@@ -1,19 +1,25 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Waits for what a visitor would see once the page has settled: the loader
- * gone and, with `revealAll`, every scroll animation played by scrolling the
- * whole page through (ending back at the top).
+ * Waits for what a visitor would see once the page has settled: hydrated and
+ * loaded (the loader marks both; with full motion it has also faded) and,
+ * with `revealAll`, the whole page scrolled through (ending back at the top):
+ * every lazy picture loaded and, with full motion, every scroll animation played.
  */
 export async function settle(page: Page, { revealAll = false } = {}) {
-  await expect(page.getByTestId('page-loader')).toBeHidden({ timeout: 4000 })
+  const loader = page.getByTestId('page-loader')
+  await expect(loader).toHaveAttribute('data-done', { timeout: 10_000 })
+  await expect(loader).toBeHidden({ timeout: 4000 })
   if (!revealAll) return
-  await page.evaluate(async () => {
+  const animated = await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
       await new Promise((r) => setTimeout(r, 60))
     }
     window.scrollTo(0, 0)
+    return !matchMedia('(prefers-reduced-motion: reduce)').matches
   })
-  await page.waitForTimeout(1000)
+  // The 800 ms slides; under reduced motion there are none.
+  if (animated) await page.waitForTimeout(1000)
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
 }
