@@ -1,5 +1,5 @@
 import type { PortableTextComponents } from '@portabletext/react'
-import styles from './portableText.module.css'
+import styles from './portable-text.module.css'
 
 /**
  * How the owner's formatted text (schemas/richText.ts) is drawn: paragraphs,
