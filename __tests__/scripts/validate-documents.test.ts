@@ -24,10 +24,12 @@ async function validate(files: string[]): Promise<Result[][]> {
 }
 
 describe('schema validation', () => {
-  let starter: Result[]
-  let invalid: Result[]
+  let starter: Result[] = []
+  let invalid: Result[] = []
   beforeAll(async () => {
-    ;[starter, invalid] = await validate([STARTER_FILE, path.join(__dirname, '../fixtures/invalid-documents.ndjson')])
+    const [first, second] = await validate([STARTER_FILE, path.join(__dirname, '../fixtures/invalid-documents.ndjson')])
+    starter = first ?? []
+    invalid = second ?? []
   })
 
   it('passes every starter document without an error or a warning', () => {
