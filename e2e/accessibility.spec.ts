@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 import { settle } from './support/settle'
 
 const ROUTES = ['/', '/about', '/completion', '/no-such-page']
@@ -9,10 +9,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path)
       await settle(page, { revealAll: true })
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 

@@ -8,7 +8,7 @@ import {
   consultationForm as form,
   consultationTab,
   expectAnswersKept,
-  expectNoAxeViolations,
+  expectAccessibleContact,
   fillStepOne,
   fillStepTwo,
   messageTab,
@@ -37,7 +37,7 @@ test.describe('choosing between a message and a consultation', () => {
     await expect(contactForm(page)).toBeVisible()
     await expect(form(page)).toBeHidden()
     expect(loaded(FORM_CODE_MARKER)).toBe(false)
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
 
     // The tabs pattern: one tab stop, arrows move between the tabs and choose.
     await messageTab(page).focus()
@@ -49,7 +49,7 @@ test.describe('choosing between a message and a consultation', () => {
     await expect.poll(() => loaded(FORM_CODE_MARKER)).toBe(true)
     await page.keyboard.press('Tab')
     await expect(form(page).getByLabel('Your name')).toBeFocused()
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
 
     await consultationTab(page).focus()
     await page.keyboard.press('Home')
@@ -148,7 +148,7 @@ test.describe('the consultation form', () => {
     await expect(form(page).getByRole('heading', { name: /Step 2 of 2/ })).toBeFocused()
     await expect(form(page)).toContainText('Answer any you like, or press Send Request now.')
     await expect(form(page).getByRole('link', { name: 'Our privacy notice' })).toHaveAttribute('href', '/about#privacy')
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
 
     await fillStepTwo(page, ANSWERS)
     await form(page).getByRole('button', { name: 'Back' }).click()
@@ -180,7 +180,7 @@ test.describe('the consultation form', () => {
     await date.fill('2026-11-20')
     await expect(said).toHaveText('Friday, 20 November 2026 has passed. Please choose today or a later date.')
     await expect(date).toHaveAttribute('aria-invalid', 'true')
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
     await page.clock.fastForward(MIN_FILL_MS)
     await form(page).getByRole('button', { name: 'Send Request' }).click()
     expect(await validity(form(page), 'start_date')).toMatch(/has passed/)
@@ -200,7 +200,7 @@ test.describe('the consultation form', () => {
     await zip.fill('31401')
     await expect(answer).toContainText("We don't serve 31401 (Chatham County) yet.")
     await expect(answer.getByRole('link', { name: /866-552-4464/ })).toHaveAttribute('href', 'tel:+18665524464')
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
   })
 
   /** Both steps filled in and sent, some seconds after starting; returns the console's lines. */
@@ -240,7 +240,7 @@ test.describe('the consultation form', () => {
       }),
     ])
     expect(logs.some((line) => line.includes('Consultation form: EmailJS is not configured'))).toBe(true)
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
   })
 
   test('when the site cannot keep it either, both steps are kept, with the phone, and FAILED... logged', async ({
@@ -255,7 +255,7 @@ test.describe('the consultation form', () => {
     await expect(alert.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
     await expectAnswersKept(page, ANSWERS)
     expect(logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(2)
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
   })
 })
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MIN_FILL_MS, type ContactMessage } from '../components/contact/rules'
+import { expectNoAxeViolations } from './support/axe'
 import { contactForm, fillIn } from './support/fill-in'
 import { asOwnClient, localLeads } from './support/leads'
 
@@ -59,11 +59,7 @@ test.describe('without EmailJS settings', () => {
     expect(logs).toContain(
       'FAILED... Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
     )
-    const results = await new AxeBuilder({ page })
-      .include('#contact')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectNoAxeViolations(page, '#contact')
   })
 
   test('when the site cannot keep it either, the form keeps the message and points to the phone', async ({ page }) => {
@@ -108,10 +104,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
     expect(mail).toContain(`subject=${encodeURIComponent(typed.subject)}`)
     expect(mail).toContain(encodeURIComponent(typed.message.replaceAll('\n', '\r\n')))
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectNoAxeViolations(page)
 
     await page.goBack()
     await expect(form.getByLabel('Message')).toHaveValue(typed.message)

@@ -6,7 +6,7 @@ import {
   TODAY,
   consultationForm as form,
   expectAnswersKept,
-  expectNoAxeViolations,
+  expectAccessibleContact,
   fillStepOne,
   fillStepTwo,
   type Answers,
@@ -175,7 +175,7 @@ test.describe('the consultation request', () => {
       payment: ANSWERS.payment.join(', '),
       bestTimeToCall: ANSWERS.call_time,
     })
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
 
     // The form starts afresh at step 1; Close, by keyboard, returns to the first question.
     await expect(form(page).getByLabel('Your name')).toHaveValue('')
@@ -196,7 +196,7 @@ test.describe('the consultation request', () => {
     const button = form(page).getByRole('button', { name: 'Sending…' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(form(page).getByRole('status').filter({ hasText: 'Sending your request…' })).toBeAttached()
-    await expectNoAxeViolations(page)
+    await expectAccessibleContact(page)
     // A visitor can still press it (aria-disabled keeps it focusable); Playwright would wait for it to be enabled.
     await button.click({ force: true })
     await form(page).getByLabel('Hours or days a week').press('Enter')
@@ -243,7 +243,7 @@ test.describe('the consultation request', () => {
       await expect(failureAlert(page).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
       await expectAnswersKept(page, ANSWERS)
       expect(emailjs.logs.some((line) => failure.logged.test(line))).toBe(true)
-      await expectNoAxeViolations(page)
+      await expectAccessibleContact(page)
 
       // Trying again works at once: a failed send does not hold the throttle.
       emailjs.reply({ status: 200, text: 'OK' })
@@ -313,7 +313,7 @@ test('the message form passes axe when empty, sending, sent and failed', async (
   const emailjs = await interceptEmailJs(page)
   await page.clock.install({ time: TODAY })
   await page.goto('/#contact')
-  await expectNoAxeViolations(page)
+  await expectAccessibleContact(page)
   const message = { from_name: 'Ray', email: 'ray@example.com', subject: 'Hello', message: 'Thanks!' }
 
   emailjs.reply({ status: 200, text: 'OK', held: true })
@@ -321,10 +321,10 @@ test('the message form passes axe when empty, sending, sent and failed', async (
   await page.clock.fastForward(MIN_FILL_MS)
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
   await expect(contactForm(page).getByRole('button', { name: 'Sending…' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessibleContact(page)
   emailjs.release()
   await expect(page.getByRole('alert').filter({ hasText: 'Message sent successfully' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessibleContact(page)
 
   emailjs.reply({ status: 500, text: 'Server error' })
   await lake.failMutations('error')
@@ -332,5 +332,5 @@ test('the message form passes axe when empty, sending, sent and failed', async (
   await fillIn(page, message)
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your message was not sent' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessibleContact(page)
 })

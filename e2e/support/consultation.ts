@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 
 /** The consultation request of the home page's contact section. */
 export const consultationForm = (page: Page) => page.locator('#contact form[aria-labelledby="consultation-heading"]')
@@ -98,10 +98,4 @@ export function watchScripts(page: Page) {
 export const FORM_CODE_MARKER = 'Step 2 of 2: a few details (optional)'
 
 /** Axe (WCAG 2.2 AA) on the whole contact section, in whatever state it is in. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('#contact')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+export const expectAccessibleContact = (page: Page) => expectNoAxeViolations(page, '#contact')
