@@ -4,17 +4,27 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
-type Props = ComponentProps<typeof Link> & { href: string }
+type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
 /**
- * Every link to a page of this site. Next prefetches a link once it scrolls
- * into view, and a link to a section of the page on screen ("/#contact" on
- * the home page) would download that very page again: about 28 KB on a phone
- * for a jump the browser makes by itself. So a page never prefetches itself,
- * while links to the other pages are still prefetched, so that following one
- * is instant.
+ * Every link to a page of this site. A link to a place on the page it is on
+ * ("/#contact" on the home page) is a plain anchor: the browser jumps to it
+ * by itself before the scripts run, AnchorScroll glides to it after, and
+ * nothing in between can swallow the tap. (next/link, pressed in the moment
+ * between the page's hydration and its effects, prevented the jump and never
+ * navigated; it would also prefetch the very page on screen, about 28 KB on a
+ * phone.) Links to the other pages stay next/link, prefetched, so that
+ * following one is instant.
  */
-export function SiteLink(props: Props) {
-  const samePage = props.href.split('#')[0] === usePathname()
-  return <Link prefetch={samePage ? false : undefined} {...props} />
+export function SiteLink({ children, ...props }: Props) {
+  const pathname = usePathname()
+  const [path, hash] = props.href.split('#')
+  if (path !== pathname) return <Link {...props}>{children}</Link>
+  if (hash === undefined)
+    return (
+      <Link prefetch={false} {...props}>
+        {children}
+      </Link>
+    )
+  return <a {...props}>{children}</a>
 }

@@ -4,25 +4,30 @@ import { render } from '../../support/render'
 
 let mockPathname = '/'
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }))
-// next/link's prefetch leaves no mark in the HTML: this stand-in writes it down.
+// next/link leaves no mark in the HTML: this stand-in writes down that it was used, and its prefetch.
 jest.mock('next/link', () => ({
   __esModule: true,
   default: ({ href, prefetch, children }: { href: string; prefetch?: boolean; children: ReactNode }) => (
-    <a href={href} data-prefetch={String(prefetch)}>
+    <a href={href} data-next-link="" data-prefetch={String(prefetch)}>
       {children}
     </a>
   ),
 }))
 
-const prefetchOf = (href: string) => render(<SiteLink href={href}>Go</SiteLink>).match(/data-prefetch="(\w+)"/)?.[1]
+const linkTo = (href: string) => render(<SiteLink href={href}>Go</SiteLink>)
+const prefetchOf = (href: string) => linkTo(href).match(/data-prefetch="(\w+)"/)?.[1]
 
 describe('SiteLink', () => {
-  it('never prefetches the page it is on, whatever section it points to', () => {
+  it('links to a section of the page it is on with the browser’s own anchor, which no script can swallow', () => {
+    mockPathname = '/'
+    expect(linkTo('/#contact')).toBe('<a href="/#contact">Go</a>')
+    mockPathname = '/about'
+    expect(linkTo('/about#faq')).toBe('<a href="/about#faq">Go</a>')
+  })
+
+  it('never prefetches the page it is on', () => {
     mockPathname = '/'
     expect(prefetchOf('/')).toBe('false')
-    expect(prefetchOf('/#contact')).toBe('false')
-    mockPathname = '/about'
-    expect(prefetchOf('/about#faq')).toBe('false')
   })
 
   it('leaves the other pages to Next, which prefetches them', () => {
