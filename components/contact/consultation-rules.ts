@@ -14,14 +14,14 @@ import {
   HOW_SOON_OPTIONS,
   PAYMENT_OPTIONS,
   type ConsultationFields,
-} from '@/lib/leads/rules'
+} from '@/lib/leads/consultation-rules'
 
 /** Sent with every request, so one EmailJS template can tell requests from messages. */
 export const REQUEST_TYPE = 'consultation'
 
 export type Choice = readonly [value: string, label: string]
 
-/** The lists are the shared rules' (lib/leads/rules.ts), so the form offers exactly what the server accepts. */
+/** The lists are the shared rules' (lib/leads/consultation-rules.ts), so the form offers exactly what the server accepts. */
 const choices = (options: readonly { value: string; label: string }[]): readonly Choice[] =>
   options.map(({ value, label }) => [value, label] as const)
 
@@ -114,7 +114,7 @@ export function tooLong(field: keyof ConsultationRequest, value: string): string
 // ---------------------------------------------------------------- the inbox
 
 /**
- * The request as /api/leads keeps it (lib/leads/rules.ts names the fields as
+ * The request as /api/leads keeps it (lib/leads/consultation-rules.ts names the fields as
  * the Studio's inbox shows them): choices by value, the best time to call in
  * words, since "any time" is no choice at all.
  */

@@ -4,7 +4,8 @@
  * file (./file-store.ts). Every value is plain text, as the visitor typed it
  * (trimmed), with the words of the answers they chose rather than codes.
  */
-import { optionLabel, type LeadKind } from './rules'
+import { optionLabel } from './consultation-rules'
+import type { LeadKind } from './rules'
 import type { ValidLead } from './request'
 
 /**

@@ -1,21 +1,23 @@
 /**
  * The JSON a form posts to /api/leads, and the server's check of it with the
- * forms' own rules (./rules.ts). The browser builds a `LeadRequest`; the
+ * forms' own rules (./rules.ts, ./consultation-rules.ts). The browser builds a `LeadRequest`; the
  * route answers with a `LeadResponse`.
  */
 import {
-  CONSULTATION_FIELDS,
-  CONSULTATION_LIST_FIELDS,
   LEAD_KINDS,
   MESSAGE_FIELDS,
   MIN_FILL_MS,
-  consultationProblems,
   messageProblems,
-  type ConsultationFields,
-  type ConsultationTextField,
   type FieldProblems,
   type MessageFields,
 } from './rules'
+import {
+  CONSULTATION_FIELDS,
+  CONSULTATION_LIST_FIELDS,
+  consultationProblems,
+  type ConsultationFields,
+  type ConsultationTextField,
+} from './consultation-rules'
 
 /** The honeypot's name: a field hidden from people and from assistive technology, filled in only by scripts. */
 export const HONEYPOT_FIELD = 'hs_check'
