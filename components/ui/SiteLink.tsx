@@ -17,14 +17,12 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string }
  * following one is instant.
  */
 export function SiteLink({ children, ...props }: Props) {
-  const pathname = usePathname()
   const [path, hash] = props.href.split('#')
-  if (path !== pathname) return <Link {...props}>{children}</Link>
-  if (hash === undefined)
-    return (
-      <Link prefetch={false} {...props}>
-        {children}
-      </Link>
-    )
-  return <a {...props}>{children}</a>
+  const samePage = path === usePathname()
+  if (samePage && hash !== undefined) return <a {...props}>{children}</a>
+  return (
+    <Link prefetch={samePage ? false : undefined} {...props}>
+      {children}
+    </Link>
+  )
 }
