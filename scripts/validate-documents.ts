@@ -5,9 +5,10 @@
  *
  * Prints one JSON line per file, in the order given: the markers per
  * document. Without a file it checks the starter dataset. Several files share
- * one run: starting the Sanity CLI is most of the time it takes. `sanity documents validate --file` would be the
- * obvious tool, but it asks the Content Lake whether image assets exist,
- * which needs a network and a login; here the assets are in the dataset.
+ * one run: starting the Sanity CLI is most of the time it takes.
+ * `sanity documents validate --file` would be the obvious tool, but it asks
+ * the Content Lake whether image assets exist, which needs a network and a
+ * login; here the assets are in the dataset.
  */
 import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { loadStarterDataset, STARTER_FILE } from '../sanity/lib/starter'

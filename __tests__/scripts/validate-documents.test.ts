@@ -33,8 +33,7 @@ describe('schema validation', () => {
   })
 
   it('passes every starter document without an error or a warning', () => {
-    const results = starter
-    expect(results.map((r) => r.type).sort()).toEqual(
+    expect(starter.map((r) => r.type).sort()).toEqual(
       expect.arrayContaining([
         'aboutPage',
         'completionPage',
@@ -48,12 +47,11 @@ describe('schema validation', () => {
         'testimonial',
       ]),
     )
-    expect(results.filter((r) => r.markers.length > 0)).toEqual([])
+    expect(starter.filter((r) => r.markers.length > 0)).toEqual([])
   })
 
   it('catches the mistakes an owner could make', () => {
-    const results = invalid
-    const messages = (id: string) => results.find((r) => r.id === id)!.markers.map((m) => `${m.path}: ${m.message}`)
+    const messages = (id: string) => invalid.find((r) => r.id === id)!.markers.map((m) => `${m.path}: ${m.message}`)
 
     expect(messages('county-x')).toEqual(
       expect.arrayContaining([
