@@ -21,10 +21,14 @@ test.describe('every page', () => {
       await page.goto('/')
       const loader = page.getByTestId('page-loader')
       await expect(loader).toHaveAttribute('aria-hidden', 'true')
-      const loadedAt = await page.evaluate(() => performance.timing.loadEventEnd)
+      const loadedAt = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      )
       await expect(loader).toBeHidden({ timeout: 4000 })
-      const hiddenAfter = await page.evaluate((loaded) => Date.now() - loaded, loadedAt)
-      expect(hiddenAfter).toBeGreaterThanOrEqual(900)
+      const hiddenAt = await page.evaluate(() => performance.now())
+      // A second after the load event; but a load slower than 3.4 s (a busy machine) meets the
+      // CSS cap first, which never lets the overlay stay past 4.4 s.
+      expect(hiddenAt).toBeGreaterThanOrEqual(Math.min(loadedAt + 900, 4300))
     })
 
     test('the loader never blocks a click, even while it shows', async ({ page }) => {
