@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { SITE_PORT as CONFIGURED_PORT } from './e2e/support/configured-site'
 
 // Debian's Chromium: Playwright's own browser download is not possible on
-// machines without internet access. Override with CHROMIUM_PATH.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// machines without internet access. Override with CHROMIUM_PATH. Its headless
+// shell first, as Playwright itself would choose for headless runs: the same
+// Blink, without the full browser's windowing and GPU processes, it runs the
+// suite in little more than half the time on two cores. The bench's
+// Lighthouse keeps the full browser, closer to a visitor's Chrome.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const port = Number(process.env.E2E_PORT || 3100)
 
 export default defineConfig({
