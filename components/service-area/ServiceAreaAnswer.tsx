@@ -26,7 +26,7 @@
  *   `id` for the field's aria-describedby).
  * - `onAnswer(valid)` says whether the ZIP was one we could answer for: false for "not a ZIP code", so the
  *   field can set aria-invalid.
- * - The ZIP table, lookup and answer markup (lazy-answer.tsx, 9 KB gzipped) load on the first
+ * - The ZIP table, lookup and answer markup (AnswerBody.tsx, 9 KB gzipped) load on the first
  *   preloadServiceArea() or the first answer, never with the page. If they cannot load, the region says so
  *   and offers the phone.
  *
@@ -36,13 +36,13 @@ import { useEffect, useState } from 'react'
 import type { ServiceAreaContent } from './content'
 import styles from './ServiceArea.module.css'
 
-type Lazy = typeof import('./lazy-answer')
+type Lazy = typeof import('./AnswerBody')
 
 let loading: Promise<Lazy> | null = null
 
 /** Starts loading the table and the lookup; safe to call on every focus. */
 export function preloadServiceArea(): Promise<Lazy> {
-  loading ??= import('./lazy-answer').catch((error: unknown) => {
+  loading ??= import('./AnswerBody').catch((error: unknown) => {
     // Forget the failure, so the next try (e.g. back online) loads again.
     loading = null
     throw error

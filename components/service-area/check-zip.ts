@@ -1,6 +1,6 @@
 /**
  * The lookup bound to the committed table. Only the lazy chunk
- * (lazy-answer.tsx) and the no-script route import this module, so the
+ * (AnswerBody.tsx) and the no-script route import this module, so the
  * table never loads with a page.
  */
 import data from './zip-counties.json'

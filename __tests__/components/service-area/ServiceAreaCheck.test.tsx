@@ -5,7 +5,7 @@
  */
 import { Hero } from '@/components/sections/Hero'
 import { serviceAreaContent } from '@/components/service-area/content'
-import { AnswerBody } from '@/components/service-area/lazy-answer'
+import { AnswerBody } from '@/components/service-area/AnswerBody'
 import { NO_SCRIPT_ACTION, ServiceAreaCheck } from '@/components/service-area/ServiceAreaCheck'
 import { expectNoMissingValues, homePage, render, settings, starterContent, text } from '../../support/render'
 
