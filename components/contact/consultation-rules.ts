@@ -8,11 +8,14 @@ import type { EmailJsConfig } from '@/lib/env'
 import { toE164 } from '@/lib/contact-links'
 import { failureMessages, type SendWording } from './rules'
 import { checkStartDate, isoDay } from './start-date'
+import { tooLongWords } from '@/lib/leads/rules'
 import {
   CARE_RECIPIENT_OPTIONS,
   CONSULTATION_FIELD_MAX_CHARS,
   HOW_SOON_OPTIONS,
   PAYMENT_OPTIONS,
+  PHONE_FORMAT,
+  PHONE_OR_EMAIL,
   type ConsultationFields,
 } from '@/lib/leads/consultation-rules'
 
@@ -21,7 +24,7 @@ export const REQUEST_TYPE = 'consultation'
 
 export type Choice = readonly [value: string, label: string]
 
-/** The lists are the shared rules' (lib/leads/consultation-rules.ts), so the form offers exactly what the server accepts. */
+/** The lists are the shared rules' (lib/leads/consultation-rules.ts): the form offers what the server accepts. */
 const choices = (options: readonly { value: string; label: string }[]): readonly Choice[] =>
   options.map(({ value, label }) => [value, label] as const)
 
@@ -92,8 +95,9 @@ export function choiceLabel(choices: readonly Choice[], value: string): string {
 // ---------------------------------------------------------------- checks
 
 export const ZIP_PROBLEM = 'Please enter the 5-digit ZIP code, for example 30043.'
-export const REACH_PROBLEM = 'Please give a phone number or an e-mail address, so that we can reach you.'
-export const PHONE_PROBLEM = 'Please enter a US phone number with area code, for example (770) 555-0142.'
+/** The server's words (lib/leads/consultation-rules.ts), so that the form and /api/leads say the same. */
+export const REACH_PROBLEM = PHONE_OR_EMAIL
+export const PHONE_PROBLEM = PHONE_FORMAT
 
 export function zipProblem(zip: string): string | null {
   return /^\d{5}$/.test(zip.trim()) ? null : ZIP_PROBLEM
@@ -108,15 +112,15 @@ export function phoneProblem(phone: string, email: string): string | null {
 export function tooLong(field: keyof ConsultationRequest, value: string): string | null {
   const max = CONSULTATION_MAX_CHARS[field]
   if (!max || value.length <= max) return null
-  return `Please shorten this to ${max.toLocaleString('en-US')} characters or fewer (it has ${value.length.toLocaleString('en-US')}).`
+  return tooLongWords(max, value.length)
 }
 
 // ---------------------------------------------------------------- the inbox
 
 /**
- * The request as /api/leads keeps it (lib/leads/consultation-rules.ts names the fields as
- * the Studio's inbox shows them): choices by value, the best time to call in
- * words, since "any time" is no choice at all.
+ * The request as /api/leads keeps it (lib/leads/consultation-rules.ts names
+ * the fields as the Studio's inbox shows them): choices by value, the best
+ * time to call in words, since "any time" is no choice at all.
  */
 export function leadFields(request: ConsultationRequest): ConsultationFields {
   return {
