@@ -1,7 +1,7 @@
 /**
  * The JSON a form posts to /api/leads, and the server's check of it with the
- * forms' own rules (./rules.ts, ./consultation-rules.ts). The browser builds a `LeadRequest`; the
- * route answers with a `LeadResponse`.
+ * forms' own rules (./rules.ts, ./consultation-rules.ts). The browser builds
+ * a `LeadRequest`; the route answers with a `LeadResponse`.
  */
 import {
   LEAD_KINDS,
