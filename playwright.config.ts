@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { SITE_PORT as CONFIGURED_PORT } from './e2e/support/configured-site'
+import { SITE_PORT as CONFIGURED_PORT } from './testing/configured-site'
 
 // Debian's Chromium: Playwright's own browser download is not possible on
 // machines without internet access. Override with CHROMIUM_PATH. Its headless

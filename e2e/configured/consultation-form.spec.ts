@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MIN_FILL_MS, SEND_THROTTLE_MS } from '../../components/contact/rules'
-import { EMAILJS } from '../support/configured-site'
+import { EMAILJS } from '@/testing/configured-site'
 import {
   ANSWERS,
   TODAY,

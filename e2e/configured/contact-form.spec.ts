@@ -12,7 +12,7 @@ import {
   type Reply,
 } from '../support/contact-harness'
 import { contactForm as form, fillIn } from '../support/fill-in'
-import { EMAILJS } from '../support/configured-site'
+import { EMAILJS } from '@/testing/configured-site'
 import { lake } from '../support/lake-control'
 
 /*

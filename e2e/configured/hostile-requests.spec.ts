@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { expect, test } from '@playwright/test'
-import { READ_TOKEN, REVALIDATE_SECRET, SERVER_LOG, SITE_URL, WRITE_TOKEN } from '../support/configured-site'
+import { READ_TOKEN, REVALIDATE_SECRET, SERVER_LOG, SITE_URL, WRITE_TOKEN } from '@/testing/configured-site'
 import { CONTACT_CASES, CSP_CASES, LEADS_CASES, REDIRECT_CASES, REPORT, type Case } from '../support/hostile-cases'
 import { ONE_MIB_IN_CHUNKS, rawRequest, type RawRequest } from '../support/raw-request'
 

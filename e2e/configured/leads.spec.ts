@@ -10,7 +10,7 @@ import {
   successAlert,
 } from '../support/contact-harness'
 import { expectNoAxeViolations } from '../support/axe'
-import { SITE_URL } from '../support/configured-site'
+import { SITE_URL } from '@/testing/configured-site'
 import { fillIn } from '../support/fill-in'
 import { lake } from '../support/lake-control'
 

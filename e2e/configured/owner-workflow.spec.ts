@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { findSecrets, publicBuildFiles } from '../support/secret-scan'
 import { AGENCY_CALL_LINKS } from '../support/call-links'
 import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
-import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET, WRITE_TOKEN } from '../support/configured-site'
+import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET, WRITE_TOKEN } from '@/testing/configured-site'
 
 /*
  * The agency owner's side, against `next start` and the Content Lake fixture:

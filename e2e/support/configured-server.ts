@@ -15,12 +15,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import {
-  readBody,
-  startContentLake,
-  type FixtureDocument,
-  type MutationFailure,
-} from '../../__tests__/support/content-lake'
+import { readBody, startContentLake, type FixtureDocument, type MutationFailure } from '../../testing/content-lake'
 import { loadStarterDataset } from '../../sanity/lib/starter'
 import {
   CONTROL_PORT,
@@ -31,7 +26,7 @@ import {
   SITE_PORT,
   WRITE_TOKEN,
   configuredEnv,
-} from './configured-site'
+} from '@/testing/configured-site'
 
 type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean; fail?: MutationFailure }
 

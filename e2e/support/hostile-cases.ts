@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { SITE_URL } from './configured-site'
+import { SITE_URL } from '@/testing/configured-site'
 import { ONE_MIB_IN_CHUNKS, type RawRequest } from './raw-request'
 
 /**

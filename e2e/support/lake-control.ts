@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import type { FixtureDocument, MutationFailure } from '../../__tests__/support/content-lake'
+import type { FixtureDocument, MutationFailure } from '../../testing/content-lake'
 import type { LeadDocument } from '../../lib/leads/document'
-import { CONTROL_URL, REVALIDATE_SECRET } from './configured-site'
+import { CONTROL_URL, REVALIDATE_SECRET } from '@/testing/configured-site'
 
 /** Edits the running Content Lake fixture through e2e/support/configured-server.ts's control API. */
 async function control(path: string, body?: unknown) {

@@ -3,7 +3,7 @@
  * environment every child process gets. Traffic goes to 127.0.0.1 only.
  */
 import path from 'node:path'
-import { EMAILJS, READ_TOKEN, REVALIDATE_SECRET } from '../../e2e/support/configured-site'
+import { EMAILJS, READ_TOKEN, REVALIDATE_SECRET } from '../../testing/configured-site'
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -72,7 +72,7 @@ export function freshEnv(): NodeJS.ProcessEnv {
   return env
 }
 
-/** As e2e/support/configured-site.ts builds it, on this script's own ports and build folder. */
+/** As testing/configured-site.ts builds it, on this script's own ports and build folder. */
 export function configuredEnv(): NodeJS.ProcessEnv {
   return {
     ...freshEnv(),

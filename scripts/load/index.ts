@@ -14,7 +14,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '../../__tests__/support/content-lake'
+import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '../../testing/content-lake'
 import { loadStarterDataset } from '../../sanity/lib/starter'
 import { CONFIG, CONFIGURED_DIST, FRESH_DIST, READ_TOKEN, ROOT, configuredEnv, freshEnv } from './config'
 import { freshSite, warm } from './fresh'

@@ -7,7 +7,7 @@
 import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import type { ContentLakeFixture } from '../../__tests__/support/content-lake'
+import type { ContentLakeFixture } from '../../testing/content-lake'
 import { CONFIG, HOST, REVALIDATE_SECRET } from './config'
 import { PAGES, measured, type Budget, type Row } from './fresh'
 import type { Server } from './server'

@@ -4,7 +4,7 @@
  * why: a request's id has a dot, which the Content Lake shows only to a token.
  */
 import { createContentLakeClient, createPreviewClient } from '@/sanity/lib/client'
-import { startContentLake, type ContentLakeFixture } from '../../support/content-lake'
+import { startContentLake, type ContentLakeFixture } from '@/testing/content-lake'
 
 const READ_TOKEN = 'jest-read-token'
 const LEAD = { _id: 'lead.0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37', _type: 'lead', name: 'Dorothy', status: 'new' }

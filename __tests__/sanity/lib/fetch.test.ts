@@ -6,7 +6,7 @@
 import { evaluate, parse } from 'groq-js'
 import * as queries from '@/sanity/lib/queries'
 import { loadStarterDataset } from '@/sanity/lib/starter'
-import { startContentLake, type ContentLakeFixture } from '../../support/content-lake'
+import { startContentLake, type ContentLakeFixture } from '@/testing/content-lake'
 
 const contract = Object.entries(queries).filter(([name]) => name.endsWith('Query')) as [string, string][]
 

@@ -21,7 +21,7 @@ import type {
   HomePageQueryResult,
   SettingsQueryResult,
 } from '@/sanity.types'
-import { applyPerspective, type FixtureDocument } from '../../support/content-lake'
+import { applyPerspective, type FixtureDocument } from '@/testing/content-lake'
 import { nullPaths } from '../../support/null-paths'
 
 // Optional fields the starter content leaves empty on purpose.

@@ -11,7 +11,7 @@ import type { LeadDocument, LeadStatus } from '@/lib/leads/document'
 import { appendLead, readLeads } from '@/lib/leads/file-store'
 import { defaultExportFile, exportInbox, purgeInbox } from '@/scripts/leads/commands'
 import { InboxError, openInbox } from '@/scripts/leads/inbox'
-import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '../../support/content-lake'
+import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
 
 const WRITE_TOKEN = 'jest-write-token'
 const now = new Date('2026-03-14T12:00:00Z')

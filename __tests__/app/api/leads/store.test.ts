@@ -11,7 +11,7 @@ import { storeLead } from '@/app/api/leads/store'
 import type { ContentSource } from '@/lib/env'
 import { leadDocument } from '@/lib/leads/document'
 import { readLeads } from '@/lib/leads/file-store'
-import { startContentLake, type ContentLakeFixture } from '../../../support/content-lake'
+import { startContentLake, type ContentLakeFixture } from '@/testing/content-lake'
 
 const WRITE_TOKEN = 'jest-write-token'
 const READ_TOKEN = 'jest-read-token'
