@@ -5,7 +5,8 @@ const createJestConfig = nextJest({ dir: './' })
 
 const nextJestConfig = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts', '<rootDir>/__tests__/**/*.test.tsx'],
+  // Tests mirror the source tree under __tests__/, except a feature folder's, which sit beside its code.
+  testMatch: ['<rootDir>/{__tests__,features,testing}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^server-only$': '<rootDir>/__tests__/support/empty.ts' },
   // The Sanity CLI and the starter images take a few seconds on a small machine.
   testTimeout: 60_000,

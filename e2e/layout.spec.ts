@@ -75,6 +75,43 @@ test.describe('every page', () => {
     await expect(header).toHaveAttribute('data-state', 'top')
   })
 
+  test.describe('with full motion', () => {
+    test.use({ reducedMotion: 'no-preference' })
+
+    test('the header’s text and background switch together: readable in the very frame of each switch', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const header = page.locator('header').first()
+      /** WCAG contrast of the header's text on its background, as painted now (in the page, in one frame). */
+      const contrastNow = () =>
+        header.evaluate((element) => {
+          const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+          const luminance = (value: string) => {
+            const [r, g, b] = rgb(value).map((channel) => {
+              const c = channel / 255
+              return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+            })
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+          }
+          const style = getComputedStyle(element)
+          const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a)
+          return (light! + 0.05) / (dark! + 0.05)
+        })
+      for (const [y, state] of [
+        [160, 'scrolled'],
+        [0, 'top'],
+      ] as const) {
+        // Scroll and read in the same frames the visitor sees: no waiting for a transition to end.
+        await page.evaluate((to) => window.scrollTo(0, to), y)
+        await expect(header).toHaveAttribute('data-state', state)
+        expect(await contrastNow()).toBeGreaterThanOrEqual(4.5)
+        await page.evaluate(() => new Promise(requestAnimationFrame))
+        expect(await contrastNow()).toBeGreaterThanOrEqual(4.5)
+      }
+    })
+  })
+
   test('the footer has the contact details, quick links and this year', async ({ page }) => {
     await page.goto('/about')
     const footer = page.locator('footer')

@@ -1,14 +1,26 @@
 /**
  * Links that reach the agency, built from the numbers and addresses the
- * owner types in the Studio, in whatever punctuation they chose.
+ * owner types in the Studio, in whatever punctuation they chose, and the one
+ * rule of what a US phone number is: the request forms, the server and the
+ * Studio's fields all use toE164.
  */
 
-/** "(770) 555-0142" → "+17705550142". Null when it is not a US number. */
+/**
+ * "(770) 555-0142", "770–555–0142", "Cell 770 555 0142" → "+17705550142":
+ * ten digits, or eleven led by the country code 1, whatever else was typed
+ * around them. Null when it is not a US number: too few or too many digits,
+ * or an area code or exchange that starts with 0 or 1, which no US number has.
+ */
 export function toE164(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '')
-  if (digits.length === 10) return `+1${digits}`
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`
-  return null
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null
+}
+
+/** "+17705550142" (or any form toE164 takes) → "(770) 555-0142"; null when it is not a US number. */
+export function formatUsPhone(phone: string | null | undefined): string | null {
+  const e164 = toE164(phone)
+  return e164 ? `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}` : null
 }
 
 export function telHref(phone: string | null | undefined): string | null {

@@ -7,8 +7,8 @@ import { ArtDirectedPhoto } from './ArtDirectedPhoto'
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import styles from './Hero.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
-import { serviceAreaContent } from '@/components/service-area/content'
-import { ServiceAreaCheck } from '@/components/service-area/ServiceAreaCheck'
+import { serviceAreaContent } from '@/features/service-area/content'
+import { ServiceAreaCheck } from '@/features/service-area/ServiceAreaCheck'
 
 export type HeroProps = {
   page: HomePageQueryResult['page']

@@ -68,16 +68,6 @@ export function formatFactNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 }
 
-type Address = { street: string | null; city: string | null; state: string | null; postalCode: string | null }
-
-/** ["12 Main St, Suite 4", "Duluth, GA 30097"], leaving out whatever is blank. */
-export function addressLines(address: Address | null | undefined): string[] {
-  const street = address?.street?.trim()
-  const stateZip = [address?.state?.trim(), address?.postalCode?.trim()].filter(Boolean).join(' ')
-  const cityLine = [address?.city?.trim(), stateZip].filter(Boolean).join(', ')
-  return [street, cityLine].filter((line): line is string => Boolean(line))
-}
-
 /** A date field ("2026-11-24") in words, "November 24, 2026"; null when it is not a calendar date. */
 export function longDate(value: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '')

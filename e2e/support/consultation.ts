@@ -11,33 +11,33 @@ export const TODAY = new Date('2026-11-24T10:00:00')
 
 /** Everything a family can answer, by the words they see on screen. */
 export interface Answers {
-  from_name: string
+  name: string
   phone: string
   email: string
   zip: string
-  care_for: string
+  careRecipient: string
   services: string[]
-  how_soon: string
+  howSoon: string
   /** As a date input's value: 2026-12-07 */
-  start_date: string
-  hours: string
+  startDate: string
+  hoursPerWeek: string
   payment: string[]
-  call_time: string
+  bestTimeToCall: string
   notes: string
 }
 
 export const ANSWERS: Answers = {
-  from_name: 'Dorothy Pearson',
+  name: 'Dorothy Pearson',
   phone: '(678) 555-0199',
   email: 'dorothy.pearson@example.com',
   zip: '30043',
-  care_for: 'My parent',
+  careRecipient: 'My parent',
   services: ['Companionship Care', 'Personal Care'],
-  how_soon: 'Within a week',
-  start_date: '2026-12-07',
-  hours: 'Three mornings a week',
+  howSoon: 'Within a week',
+  startDate: '2026-12-07',
+  hoursPerWeek: 'Three mornings a week',
   payment: ['Private pay', 'VA benefits'],
-  call_time: 'Morning (8 am to noon)',
+  bestTimeToCall: 'Morning (8 am to noon)',
   notes: 'Dad is 86 and loves crosswords.\nPlease ring the bell twice.',
 }
 
@@ -46,34 +46,34 @@ const field = (page: Page, name: string) => consultationForm(page).locator(`[nam
 /** Fills in step 1 as a visitor would (the step must be on screen). */
 export async function fillStepOne(page: Page, answers: Answers) {
   const form = consultationForm(page)
-  await form.getByLabel('Your name').fill(answers.from_name)
+  await form.getByLabel('Your name').fill(answers.name)
   await form.getByLabel('Phone number').fill(answers.phone)
   await form.getByLabel(/^E-mail/).fill(answers.email)
   await form.getByLabel('ZIP code').fill(answers.zip)
-  await form.getByLabel('Who needs care?').selectOption({ label: answers.care_for })
+  await form.getByLabel('Who needs care?').selectOption({ label: answers.careRecipient })
   for (const service of answers.services) await form.getByRole('checkbox', { name: service }).check()
-  await form.getByLabel('How soon?').selectOption({ label: answers.how_soon })
+  await form.getByLabel('How soon?').selectOption({ label: answers.howSoon })
 }
 
 /** Fills in step 2 (it must be on screen). */
 export async function fillStepTwo(page: Page, answers: Answers) {
   const form = consultationForm(page)
-  await form.getByLabel('Preferred start date').fill(answers.start_date)
-  await form.getByLabel('Hours or days a week').fill(answers.hours)
+  await form.getByLabel('Preferred start date').fill(answers.startDate)
+  await form.getByLabel('Hours or days a week').fill(answers.hoursPerWeek)
   for (const way of answers.payment) await form.getByRole('checkbox', { name: way }).check()
-  await form.getByLabel('Best time to call').selectOption({ label: answers.call_time })
+  await form.getByLabel('Best time to call').selectOption({ label: answers.bestTimeToCall })
   await form.getByLabel('Anything else?').fill(answers.notes)
 }
 
 /** Every answer of both steps is still in the form, whichever step is on screen. */
 export async function expectAnswersKept(page: Page, answers: Answers) {
-  for (const name of ['from_name', 'phone', 'email', 'zip', 'start_date', 'hours', 'notes'] as const) {
+  for (const name of ['name', 'phone', 'email', 'zip', 'startDate', 'hoursPerWeek', 'notes'] as const) {
     await expect(field(page, name)).toHaveValue(answers[name])
   }
   for (const [name, label] of [
-    ['care_for', answers.care_for],
-    ['how_soon', answers.how_soon],
-    ['call_time', answers.call_time],
+    ['careRecipient', answers.careRecipient],
+    ['howSoon', answers.howSoon],
+    ['bestTimeToCall', answers.bestTimeToCall],
   ] as const) {
     expect(await field(page, name).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(label)
   }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { MIN_FILL_MS, type ContactMessage } from '../../components/contact/rules'
+import type { MessageValues as ContactMessage } from '@/features/leads/model/message'
+import { MIN_FILL_MS } from '@/features/leads/model/request'
 import { contactForm as form } from './fill-in'
 import { interceptEmailJs, type Harness as EmailJsHarness, type Reply } from './emailjs'
 import { asOwnClient } from './leads'
@@ -11,7 +12,7 @@ import { asOwnClient } from './leads'
  */
 
 export const MESSAGE: ContactMessage = {
-  from_name: 'Dorothy Pearson',
+  name: 'Dorothy Pearson',
   email: 'dorothy.pearson@example.com',
   subject: 'Care for my father in Duluth',
   message: 'My father is 86 and lives alone.\nCould someone visit three mornings a week?',
@@ -55,7 +56,7 @@ export async function send(page: Page, { waitMs = MIN_FILL_MS } = {}) {
 }
 
 export async function expectFieldsToHold(page: Page, message: ContactMessage) {
-  await expect(form(page).getByLabel('Your name')).toHaveValue(message.from_name)
+  await expect(form(page).getByLabel('Your name')).toHaveValue(message.name)
   await expect(form(page).getByLabel('Your e-mail address')).toHaveValue(message.email)
   await expect(form(page).getByLabel('Subject')).toHaveValue(message.subject)
   await expect(form(page).getByLabel('Message')).toHaveValue(message.message)

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { FixtureDocument, MutationFailure } from '../../testing/content-lake'
-import type { LeadDocument } from '../../lib/leads/document'
+import type { LeadDocument } from '@/features/leads/model/document'
 import { CONTROL_URL, REVALIDATE_SECRET } from '@/testing/configured-site'
 
 /** Edits the running Content Lake fixture through e2e/support/configured-server.ts's control API. */

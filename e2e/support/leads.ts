@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import type { LeadDocument } from '../../lib/leads/document'
+import type { LeadDocument } from '@/features/leads/model/document'
 
 let clients = 0
 

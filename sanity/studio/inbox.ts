@@ -2,8 +2,8 @@ import { ArchiveIcon, BellIcon, CheckmarkIcon, CogIcon, InboxIcon } from '@sanit
 import { catchError, map, of, startWith, type Observable } from 'rxjs'
 import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
-import { LEAD_STATUSES, LEAD_TYPE, type LeadStatus } from '../../lib/leads/document'
-import { INBOX_SETTINGS_ID } from '../../lib/leads/retention'
+import { LEAD_STATUSES, LEAD_TYPE, type LeadStatus } from '../../features/leads/model/document'
+import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
 
 /**
  * The Studio's Inbox: every request families sent through the website, in

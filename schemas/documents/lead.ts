@@ -1,7 +1,9 @@
 import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { LEAD_KIND_TITLES, LEAD_STATUSES, leadTime, leadTitle, type LeadDocument } from '../../lib/leads/document'
-import { LEAD_KINDS } from '../../lib/leads/rules'
+import { LEAD_KIND_TITLES, LEAD_STATUSES, leadTime, leadTitle } from '../../features/leads/model/document'
+import { isList, type FieldSpec } from '../../features/leads/model/fields'
+import { LEAD_KINDS } from '../../features/leads/model/model'
+import { ALL_FIELDS } from '../../features/leads/model/models'
 
 /**
  * A request a family sent through the website's forms: a message or a
@@ -15,17 +17,25 @@ import { LEAD_KINDS } from '../../lib/leads/rules'
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && !value.length)
 
-/** What the family wrote or chose: read-only, and hidden when they left it empty. */
-function given(name: keyof LeadDocument, title: string, type: 'string' | 'text' = 'string', description?: string) {
-  return defineField({
-    name,
-    title,
-    type,
+/** A word for the owner where the stored form is not obvious. */
+const DESCRIPTIONS: Partial<Record<string, string>> = {
+  phone: 'As +1 and ten digits, however the family typed it.',
+  startDate: 'As the family chose it: year-month-day.',
+}
+
+/** What the family wrote or chose, one field per field of the request model: read-only, hidden when empty. */
+function given(field: FieldSpec) {
+  const description = DESCRIPTIONS[field.name]
+  const common = {
+    name: field.name,
+    title: field.title,
     readOnly: true,
-    hidden: ({ value }) => isEmpty(value),
-    ...(type === 'text' ? { rows: 6 } : {}),
+    hidden: ({ value }: { value?: unknown }) => isEmpty(value),
     ...(description ? { description } : {}),
-  })
+  }
+  if (isList(field)) return defineField({ ...common, type: 'array', of: [{ type: 'string' }] })
+  if (field.type === 'text' && field.multiline) return defineField({ ...common, type: 'text', rows: 6 })
+  return defineField({ ...common, type: 'string' })
 }
 
 export const lead = defineType({
@@ -67,28 +77,14 @@ export const lead = defineType({
       readOnly: true,
       options: { dateFormat: 'MMMM D, YYYY', timeFormat: 'h:mm A' },
     }),
-    given('sourcePage', 'Sent from the page', 'string', 'The address on the website where the form was.'),
-    given('name', 'Name'),
-    given('phone', 'Phone'),
-    given('email', 'E-mail'),
-    given('subject', 'Subject'),
-    given('message', 'Message', 'text'),
-    given('zip', 'ZIP code'),
-    given('careRecipient', 'Who needs care'),
     defineField({
-      name: 'services',
-      title: 'Services',
-      type: 'array',
-      of: [{ type: 'string' }],
+      name: 'sourcePage',
+      title: 'Sent from the page',
+      type: 'string',
       readOnly: true,
-      hidden: ({ value }) => isEmpty(value),
+      description: 'The address on the website where the form was.',
     }),
-    given('howSoon', 'How soon'),
-    given('startDate', 'Preferred start date', 'string', 'As the family chose it: year-month-day.'),
-    given('hoursPerWeek', 'Hours or days per week'),
-    given('payment', 'How care will be paid'),
-    given('bestTimeToCall', 'Best time to call'),
-    given('notes', 'Anything else', 'text'),
+    ...ALL_FIELDS.map(given),
   ],
   orderings: [
     { title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] },

@@ -1,6 +1,6 @@
 import { CogIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { DEFAULT_RETENTION_MONTHS } from '../../lib/leads/retention'
+import { DEFAULT_RETENTION_MONTHS } from '../../features/leads/model/retention'
 
 /**
  * How the inbox of requests behaves. Read only by `npm run leads:purge`: no

@@ -51,7 +51,7 @@ export async function warm(server: Server, signed: boolean): Promise<Record<stri
     answers[name] = await request().catch((error: Error) => `error: ${error.message}`)
   }
   for (const path of PAGES) await note(`GET ${path}`, async () => (await get(`${server.origin}${path}`)).status)
-  for (const hostile of hostileCases()) await note(hostile.name, () => send(server.origin, hostile))
+  for (const hostile of hostileCases(server.origin)) await note(hostile.name, () => send(server.origin, hostile))
   for (const target of chunkedTargets(signed)) {
     await note(`POST ${target.path}, 1 MiB chunked`, async () => {
       const outcome = await chunkedPost(server.port, target.path, target.headers)
@@ -88,7 +88,7 @@ async function pageRun(server: Server, phase: string, path: string): Promise<Row
 /** 1c: 80 connections on pages, 20 cycling through the hostile requests, and the chunked uploads, together. */
 async function mix(server: Server): Promise<Row[]> {
   const tally: Tally = { statuses: {}, unmeant: 0, detail: {} }
-  const cases = hostileCases()
+  const cases = hostileCases(server.origin)
   let running = true
   const [[visitors, hostile, uploads], memory] = await measured(server, async () => {
     const uploading = chunkedLoop(server.port, false, () => running)

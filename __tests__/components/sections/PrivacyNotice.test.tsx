@@ -1,5 +1,5 @@
 import { loadStarterDataset } from '@/sanity/lib/starter'
-import { INBOX_SETTINGS_ID, retentionMonths } from '@/lib/leads/retention'
+import { INBOX_SETTINGS_ID, retentionMonths } from '@/features/leads/model/retention'
 import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'

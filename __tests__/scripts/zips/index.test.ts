@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
-const COMMITTED = 'components/service-area/zip-counties.json'
+const COMMITTED = 'features/service-area/zip-counties.json'
 // Made-up areas in the Census file's exact layout (BOM, "|", CRLF), with a ZCTA across a state line each way,
 // a water-only part, an Alabama-only ZCTA and a county part outside every ZCTA.
 const SAMPLE = '__tests__/fixtures/zips/census-sample.txt'

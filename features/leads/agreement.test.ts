@@ -1,0 +1,249 @@
+/**
+ * The browser and the server judge a request alike (issue 35): for
+ * generated answers of every kind — phones punctuated every way people type
+ * them, ZIP codes, dates as a picker or a person writes them, long and
+ * Unicode text — the verdict of the form's check in the browser is the
+ * verdict of POST /api/leads and of the no-script POST /api/contact, and
+ * whatever the browser accepts is stored exactly as it was checked.
+ */
+import fc from 'fast-check'
+import { compareDays, parseDay, serverBounds, visitorBounds } from './model/calendar-day'
+import type { LeadDocument } from './model/document'
+import { leadDocument } from './model/document'
+import type { FieldSpec } from './model/fields'
+import type { LeadKind } from './model/model'
+import { MODELS, type AnyModel } from './model/models'
+import { readForm, validate, type RawFields } from './model/validate'
+import { createContactHandler } from './server/contact-route'
+import { createLeadsHandler } from './server/leads-handler'
+
+const SITE = 'http://care.example'
+const NOW = new Date('2026-11-26T15:00:00Z')
+const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
+const unlimited = { take: () => ({ allowed: true as const }) }
+
+let stored: LeadDocument[] = []
+const store = async (document: LeadDocument) => {
+  stored.push(document)
+  return { ok: true as const }
+}
+const leadsPost = createLeadsHandler({ store, limiter: unlimited, now: () => NOW, uuid: () => UUID })
+const contactPost = createContactHandler({
+  store,
+  contacts: async () => null,
+  limiter: unlimited,
+  now: () => NOW,
+  uuid: () => UUID,
+})
+const headers = { origin: SITE, host: 'care.example' }
+
+// ------------------------------------------------------------------ what people type
+
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''))
+const separator = fc.constantFrom('', ' ', '-', '.', '/', '–', '—', ' - ', '  ')
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A US number written every way people write one, with words around it. */
+const usPhone = fc
+  .tuple(
+    fc.constantFrom('', '+1 ', '1-', '1 ', '+1', 'Cell ', 'cell: ', 'Mobile ', 'Home: '),
+    fc.boolean(),
+    fc.integer({ min: 2, max: 9 }),
+    digits(2),
+    separator,
+    fc.integer({ min: 2, max: 9 }),
+    digits(2),
+    separator,
+    digits(4),
+    fc.constantFrom('', ' ', ' (cell)'),
+  )
+  .map(([lead, parens, a, area, s1, e, exchange, s2, line, tail]) => {
+    const code = `${a}${area}`
+    return `${lead}${parens ? `(${code})` : code}${s1}${e}${exchange}${s2}${line}${tail}`
+  })
+
+/** A day as a date picker gives it, or as an American types it, in or out of the bounds. */
+const typedDate = fc
+  .tuple(fc.integer({ min: 2026, max: 2029 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+  .chain(([y, m, d]) =>
+    fc.constantFrom(
+      `${y}-${pad(m)}-${pad(d)}`,
+      `${m}/${d}/${y}`,
+      `${pad(m)}/${pad(d)}/${y}`,
+      `${m}-${d}-${y}`,
+      `${m}.${d}.${y}`,
+      ` ${m}/${d}/${y} `,
+    ),
+  )
+
+/** Text with Unicode, emoji, line breaks of every kind; lengths around the limit. */
+const prose = (max: number) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }) },
+    fc.constantFrom('Line one\r\nLine two', 'Dorothy Pearson 👵🏽', 'José Ñúñez', 'O’Brien-Smith'),
+    fc.integer({ min: max - 3, max }).map((n) => `${'é'.repeat(n - 2)}\r\n`),
+  )
+
+/** What a person would type in a field, meant to be right (and most often right). */
+function plausible(field: FieldSpec): fc.Arbitrary<string | string[]> {
+  const values = 'options' in field ? field.options.map((option) => option.value) : []
+  switch (field.type) {
+    case 'phone':
+      return fc.oneof(usPhone, fc.constant(''))
+    case 'zip':
+      return fc.oneof(
+        digits(5),
+        digits(5).map((zip) => ` ${zip} `),
+        fc.tuple(digits(5), fc.constantFrom('-', ' ', ''), digits(4)).map(([a, s, b]) => `${a}${s}${b}`),
+      )
+    case 'date':
+      return fc.oneof(typedDate, fc.constant(''))
+    case 'email':
+      return fc.oneof(fc.emailAddress(), fc.constant(''), fc.constant(' ann@example.com '))
+    case 'text':
+      return field.required ? prose(field.max) : fc.oneof(prose(field.max), fc.constant(''))
+    case 'choice':
+      return fc.constantFrom(...(field.required ? values : ['', ...values]))
+    case 'choices':
+      return fc.subarray(values)
+    case 'list':
+      return fc.subarray(['Personal Care', 'Homemaking', 'Companionship Care', '24/7 Private Duty'])
+  }
+}
+
+/** What a slip of the finger, a paste or a script puts in a field. */
+function hostile(field: FieldSpec): fc.Arbitrary<string | string[]> {
+  const junk = fc.oneof(
+    fc.string({ maxLength: 45 }),
+    fc.string({ unit: 'binary', maxLength: 45 }),
+    fc.constantFrom('', '   ', '\r\n', '<script>alert(1)</script>', '=HYPERLINK("x")'),
+  )
+  switch (field.type) {
+    case 'phone':
+      return fc.oneof(
+        digits(7),
+        digits(9),
+        digits(12),
+        usPhone.map((phone) => `${phone} ext 12`),
+        junk,
+      )
+    case 'zip':
+      return fc.oneof(digits(4), digits(6), junk)
+    case 'date':
+      return fc.oneof(
+        fc.constantFrom('2026-02-30', '13/01/2027', '12/7/26', '7 December 2026', '2026-12-7', '11/25/2026'),
+        junk,
+      )
+    case 'text':
+      return fc.oneof(fc.constant('x'.repeat(field.max + 1)), fc.constant(`${'é'.repeat(field.max)}\r\n!`), junk)
+    case 'choices':
+    case 'list':
+      return fc.array(junk, { maxLength: 25 })
+    default:
+      return junk
+  }
+}
+
+const answer = (field: FieldSpec) =>
+  fc.oneof({ weight: 8, arbitrary: plausible(field) }, { weight: 1, arbitrary: hostile(field) })
+
+const request = fc
+  .constantFrom(...(Object.keys(MODELS) as LeadKind[]))
+  .chain((kind) =>
+    fc
+      .record(Object.fromEntries(MODELS[kind].fields.map((field: FieldSpec) => [field.name, answer(field)])))
+      .map((answers) => ({ kind, answers: answers as Record<string, string | string[]> })),
+  )
+
+// ------------------------------------------------------------------ the three judges
+
+/** What the form posts: the browser's FormData, with a list field's every value. */
+function formData(answers: Record<string, string | string[]>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(answers)) {
+    for (const one of Array.isArray(value) ? value : [value]) data.append(name, one)
+  }
+  return data
+}
+
+const visitor = visitorBounds(NOW)
+const server = serverBounds(NOW)
+/** The server takes a day more each way (for visitors in every zone): a date there is judged on purpose apart. */
+function onServerMargin(raw: RawFields): boolean {
+  const day = typeof raw.startDate === 'string' ? parseDay(raw.startDate) : null
+  if (!day) return false
+  return (
+    (compareDays(day, visitor.earliest) < 0 && compareDays(day, server.earliest) >= 0) ||
+    (compareDays(day, visitor.latest) > 0 && compareDays(day, server.latest) <= 0)
+  )
+}
+
+describe('the browser and the server agree on every request', () => {
+  beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('over 10,000 generated requests: the same verdict, the same words, and everything accepted is stored', async () => {
+    // How many of each kind the browser accepted: a run that accepted none would prove nothing.
+    const accepted: Record<string, number> = { message: 0, consultation: 0 }
+    await fc.assert(
+      fc.asyncProperty(request, async ({ kind, answers }) => {
+        const model: AnyModel = MODELS[kind]
+        const raw = readForm(model, formData(answers))
+        const browser = validate(model, raw, visitor)
+        if (onServerMargin(raw)) return
+        if (browser.ok) accepted[model.kind]! += 1
+
+        // The form sends what it checked; the server checks it again.
+        stored = []
+        const sent = await leadsPost(
+          new Request(`${SITE}/api/leads`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ kind: model.kind, id: UUID, page: '/', elapsedMs: 5000, fields: browser.values }),
+          }),
+        )
+        if (browser.ok) {
+          expect(sent.status).toBe(201)
+          expect(stored).toEqual([leadDocument(model, browser.values, { uuid: UUID, page: '/', now: NOW })])
+        }
+
+        // A script, or a form posted before the scripts ran, sends the answers as typed.
+        const asTyped = await leadsPost(
+          new Request(`${SITE}/api/leads`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ kind: model.kind, page: '/', elapsedMs: 5000, fields: raw }),
+          }),
+        )
+        const answer = (await asTyped.json()) as { ok: boolean; fields?: Record<string, string> }
+        expect(answer.ok).toBe(browser.ok)
+        expect(answer.fields ?? {}).toEqual(browser.problems)
+
+        const body = new URLSearchParams()
+        if (model.kind !== 'message') body.append('kind', model.kind)
+        for (const [name, value] of Object.entries(raw)) {
+          for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
+        }
+        stored = []
+        const posted = await contactPost(
+          new Request(`${SITE}/api/contact`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            body: body.toString(),
+          }),
+        )
+        expect(posted.status).toBe(browser.ok ? 200 : 422)
+        expect(stored).toHaveLength(browser.ok ? 1 : 0)
+        if (browser.ok)
+          expect(stored[0]).toMatchObject({
+            ...leadDocument(model, browser.values, { uuid: UUID, page: '/', now: NOW }),
+            _id: `lead.${UUID}`,
+          })
+      }),
+      { numRuns: 10_000, seed: Number(process.env.AGREEMENT_SEED) || undefined },
+    )
+    expect(accepted.message).toBeGreaterThan(300)
+    expect(accepted.consultation).toBeGreaterThan(300)
+  })
+})

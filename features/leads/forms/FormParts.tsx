@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react'
+import button from '@/components/ui/Button.module.css'
+import type { FailureReason } from './failures'
+import { OtherWays, type ContactLink } from './OtherWays'
+import type { SendOutcome } from './use-send'
+import styles from './ContactForm.module.css'
+
+/**
+ * The pieces both forms of the contact section share: the honeypot, the
+ * progress announcement and the success and failure alerts. No hooks, so
+ * each form keeps its own state and these only say it.
+ */
+
+/** Off-screen and out of the accessibility tree; only scripts fill it in. */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
+
+/** A polite status that says a send is under way (the button says it too). */
+export function SendingStatus({ text }: { text: string }) {
+  return (
+    <p role="status" className="visually-hidden">
+      {text}
+    </p>
+  )
+}
+
+export function SentAlert({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+  return (
+    <div role="alert" className={`${styles.alert} ${styles.success}`}>
+      {children}
+      <button type="button" className={`${button.button} ${button.secondary}`} onClick={onClose}>
+        Close
+      </button>
+    </div>
+  )
+}
+
+export interface NotSentAlertProps {
+  /** "Your message was not sent." */
+  title: string
+  /** Why, in plain words (rules.ts, failureMessages). */
+  reason: string
+  phone: ContactLink | null
+  email: ContactLink | null
+}
+
+export function NotSentAlert({ title, reason, phone, email }: NotSentAlertProps) {
+  return (
+    <div role="alert" className={`${styles.alert} ${styles.failure}`}>
+      <p>
+        <strong>{title}</strong> {reason}
+      </p>
+      <p>Everything you typed is still in the form.</p>
+      {phone || email ? (
+        <p>
+          You can also reach us <OtherWays phone={phone} email={email} />.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export interface OutcomeAlertProps {
+  outcome: SendOutcome
+  /** The send it answers: a new attempt remounts the alert, so that screen readers announce it again. */
+  attempt: number
+  /** What the success alert says: `emailed` when the e-mail went, `stored` when only the site kept it. */
+  sent: (how: 'emailed' | 'stored') => ReactNode
+  onClose: () => void
+  /** "Your message was not sent." */
+  failedTitle: string
+  failures: Record<FailureReason, string>
+  phone: ContactLink | null
+  email: ContactLink | null
+}
+
+/** The one alert a form shows after a send: what went, or why nothing did and how else to reach us. */
+export function OutcomeAlert({
+  outcome,
+  attempt,
+  sent,
+  onClose,
+  failedTitle,
+  failures,
+  phone,
+  email,
+}: OutcomeAlertProps) {
+  if (outcome?.kind === 'sent') {
+    return (
+      <SentAlert key={attempt} onClose={onClose}>
+        {sent(outcome.how)}
+      </SentAlert>
+    )
+  }
+  if (outcome?.kind === 'failed') {
+    return (
+      <NotSentAlert key={attempt} title={failedTitle} reason={failures[outcome.reason]} phone={phone} email={email} />
+    )
+  }
+  return null
+}

@@ -1,0 +1,170 @@
+/**
+ * The forms' delivery: kept through /api/leads and e-mailed at once; the
+ * visitor is told what is true; each failed channel is logged.
+ */
+import { deliver, newLeadUuid, storeThroughRoute, type StoreAnswer } from './deliver'
+import type { LeadRequest } from '../model/request'
+
+const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
+const request = {
+  kind: 'message',
+  page: '/',
+  elapsedMs: 5000,
+  fields: { name: 'Ann', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' },
+} as const
+
+const STORED: StoreAnswer = { ok: true, id: `lead.${UUID}` }
+const UNAVAILABLE: StoreAnswer = { ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' }
+const LIMITED: StoreAnswer = { ok: false, status: 429, error: 'rateLimited', message: 'Wait.' }
+const EMAIL_ERROR = { status: 400, text: 'The template ID is invalid' }
+
+function run(store: StoreAnswer, email: 'ok' | typeof EMAIL_ERROR | { notConfigured: string }) {
+  const log = jest.fn()
+  const stores: LeadRequest[] = []
+  const emails: string[] = []
+  const result = deliver({
+    request,
+    newId: () => UUID,
+    log,
+    store: async (sent) => {
+      stores.push(sent)
+      return store
+    },
+    sendEmail:
+      email === 'ok' || 'status' in email
+        ? async (leadId) => {
+            emails.push(leadId)
+            if (email !== 'ok') throw email
+          }
+        : email,
+  })
+  return { result, log, stores, emails }
+}
+
+const logged = (log: jest.Mock) => log.mock.calls.map((call) => call.join(' '))
+
+describe('deliver', () => {
+  it('both channels work: "sent", and the e-mail names the inbox entry the store got', async () => {
+    const { result, log, stores, emails } = run(STORED, 'ok')
+    expect(await result).toEqual({ outcome: 'emailed', leadId: `lead.${UUID}`, stored: true })
+    expect(stores).toEqual([{ ...request, id: UUID }])
+    expect(emails).toEqual([`lead.${UUID}`])
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('only the store works: "we have your request", and the e-mail failure is logged', async () => {
+    const { result, log } = run(STORED, EMAIL_ERROR)
+    expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}` })
+    expect(logged(log)).toEqual(['FAILED... 400 The template ID is invalid'])
+  })
+
+  it('only the e-mail works: "sent", and the store failure is logged', async () => {
+    const { result, log } = run(UNAVAILABLE, 'ok')
+    expect(await result).toEqual({ outcome: 'emailed', leadId: `lead.${UUID}`, stored: false })
+    expect(logged(log)).toEqual(['FAILED... Keeping the request: 503 storageUnavailable Not now.'])
+  })
+
+  it('both fail: the e-mail’s reason, both logged', async () => {
+    const { result, log } = run(UNAVAILABLE, EMAIL_ERROR)
+    expect(await result).toEqual({ outcome: 'failed', reason: 'server', leadId: `lead.${UUID}` })
+    expect(logged(log)).toHaveLength(2)
+  })
+
+  it('both fail and the site says "too many": the visitor is asked to wait', async () => {
+    expect(await run(LIMITED, EMAIL_ERROR).result).toEqual({
+      outcome: 'failed',
+      reason: 'rateLimited',
+      leadId: `lead.${UUID}`,
+    })
+  })
+
+  it('without EmailJS the store alone is enough; with neither, "not working at the moment"', async () => {
+    const missing = { notConfigured: 'Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID' }
+    const stored = run(STORED, missing)
+    expect(await stored.result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}` })
+    expect(logged(stored.log)).toEqual(['FAILED... Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID'])
+    expect(await run(UNAVAILABLE, missing).result).toMatchObject({ outcome: 'failed', reason: 'notConfigured' })
+  })
+
+  it('runs both channels at the same time', async () => {
+    const started: string[] = []
+    let finishEmail = () => {}
+    const result = deliver({
+      request,
+      log: () => {},
+      sendEmail: () => {
+        started.push('email')
+        return new Promise<void>((resolve) => (finishEmail = resolve))
+      },
+      store: async () => {
+        started.push('store')
+        return STORED
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(started.sort()).toEqual(['email', 'store'])
+    finishEmail()
+    expect((await result).outcome).toBe('emailed')
+  })
+})
+
+describe('storeThroughRoute', () => {
+  const body = { ...request, id: UUID } as LeadRequest
+  afterEach(() => jest.restoreAllMocks())
+
+  it('posts JSON to /api/leads and reads the answer', async () => {
+    const fetch = jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValueOnce(Response.json({ ok: true, id: `lead.${UUID}` }, { status: 201 }))
+      .mockResolvedValueOnce(
+        Response.json({ ok: false, error: 'storageUnavailable', message: 'Not now.' }, { status: 503 }),
+      )
+      .mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await storeThroughRoute(body)).toEqual({ ok: true, id: `lead.${UUID}` })
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/leads')
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } })
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual(body)
+    expect(await storeThroughRoute(body)).toEqual(UNAVAILABLE)
+    expect(await storeThroughRoute(body)).toEqual({ ok: false, status: 502, error: 'unknown', message: 'Bad Gateway' })
+    expect(await storeThroughRoute(body)).toEqual({
+      ok: false,
+      status: 0,
+      error: 'network',
+      message: 'Failed to fetch',
+    })
+  })
+
+  it('gives up after 15 seconds rather than keep the visitor waiting', async () => {
+    jest.useFakeTimers()
+    jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(
+        (_, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
+      )
+    const answer = storeThroughRoute(body)
+    jest.advanceTimersByTime(15_000)
+    expect(await answer).toMatchObject({ ok: false, status: 0, error: 'timeout' })
+    jest.useRealTimers()
+  })
+})
+
+describe('newLeadUuid', () => {
+  const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+  it('is a version 4 UUID, also where crypto.randomUUID is missing (older phones, plain http)', () => {
+    expect(newLeadUuid()).toMatch(V4)
+    const randomUUID = crypto.randomUUID
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newLeadUuid()))
+      expect(ids.size).toBe(50)
+      for (const id of ids) expect(id).toMatch(V4)
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true })
+    }
+  })
+})

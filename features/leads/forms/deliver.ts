@@ -1,0 +1,103 @@
+/**
+ * How a form's request reaches the agency, for both forms of the contact
+ * section: it is kept through POST /api/leads and e-mailed through EmailJS at
+ * the same time, so that either channel alone is enough. Then it decides what
+ * the visitor is told, truthfully: "sent" when the e-mail went, "we have your
+ * request" when only the copy on the website was kept, and the failure alert
+ * only when both failed. Each failure is logged as `FAILED...`, as the
+ * agency's previous site did for the e-mail.
+ */
+import type { LeadRequest, LeadResponse } from '../model/request'
+import { describeSendError, type FailureReason } from './failures'
+
+export const LEADS_ENDPOINT = '/api/leads'
+/** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
+const STORE_TIMEOUT_MS = 15_000
+
+export type Delivery =
+  | { outcome: 'emailed'; leadId: string; stored: boolean }
+  | { outcome: 'stored'; leadId: string }
+  | { outcome: 'failed'; reason: FailureReason; leadId: string }
+
+export type StoreAnswer = { ok: true; id: string } | { ok: false; status: number; error: string; message: string }
+
+/** EmailJS's send for this request, given the inbox id to name in the e-mail; or why there is none. */
+export type EmailSender = ((leadId: string) => Promise<unknown>) | { notConfigured: string }
+
+export interface DeliverOptions {
+  /** The request without its id: deliver picks one. */
+  request: Omit<LeadRequest, 'id'>
+  sendEmail: EmailSender
+  /** The tests' seams; the defaults are the real ones. */
+  store?: (request: LeadRequest) => Promise<StoreAnswer>
+  newId?: () => string
+  log?: (...words: unknown[]) => void
+}
+
+/** A version 4 UUID; `crypto.randomUUID` is missing on older phones and on plain-http pages. */
+export function newLeadUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** POST /api/leads; never throws: a dropped connection or a timeout is an answer too (status 0). */
+export async function storeThroughRoute(request: LeadRequest): Promise<StoreAnswer> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), STORE_TIMEOUT_MS)
+  try {
+    const response = await fetch(LEADS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
+    const body = (await response.json().catch(() => null)) as LeadResponse | null
+    if (response.ok && body?.ok) return { ok: true, id: body.id }
+    const error = body && !body.ok ? body : null
+    return {
+      ok: false,
+      status: response.status,
+      error: error?.error ?? 'unknown',
+      message: error?.message ?? response.statusText,
+    }
+  } catch (error) {
+    const timedOut = controller.signal.aborted
+    return { ok: false, status: 0, error: timedOut ? 'timeout' : 'network', message: (error as Error).message }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export async function deliver({
+  request,
+  sendEmail,
+  store = storeThroughRoute,
+  newId = newLeadUuid,
+  log = console.log,
+}: DeliverOptions): Promise<Delivery> {
+  const uuid = newId()
+  const leadId = `lead.${uuid}`
+  const emailing =
+    typeof sendEmail === 'function'
+      ? sendEmail(leadId).then(
+          () => ({ ok: true as const }),
+          (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),
+        )
+      : Promise.resolve({ ok: false as const, reason: 'notConfigured' as const, text: sendEmail.notConfigured })
+  const [stored, emailed] = await Promise.all([store({ ...request, id: uuid } as LeadRequest), emailing])
+
+  // Support staff look for these lines; the e-mail's words are the ones the agency's previous site logged.
+  if (!stored.ok) log('FAILED...', `Keeping the request: ${stored.status} ${stored.error} ${stored.message}`.trim())
+  if (!emailed.ok) log('FAILED...', emailed.text)
+
+  if (emailed.ok) return { outcome: 'emailed', leadId, stored: stored.ok }
+  if (stored.ok) return { outcome: 'stored', leadId }
+  // Both failed. "Wait a few minutes" is the one thing the visitor can act on; otherwise the e-mail's reason.
+  const reason: FailureReason = stored.error === 'rateLimited' ? 'rateLimited' : emailed.reason
+  return { outcome: 'failed', reason, leadId }
+}

@@ -1,0 +1,98 @@
+import { visitorBounds } from '../model/calendar-day'
+import { CONSULTATION } from '../model/consultation'
+import { MESSAGE } from '../model/message'
+import { readForm, validate } from '../model/validate'
+import { templateFor, templateParams } from './emailjs'
+
+const TYPED = {
+  name: 'Dorothy Pearson',
+  phone: '678–555–0199',
+  email: '',
+  zip: '30043',
+  careRecipient: 'parent',
+  services: ['Companionship Care', 'Personal Care'],
+  howSoon: 'week',
+  startDate: '12/7/2026',
+  hoursPerWeek: 'Three mornings',
+  payment: ['private', 'va'],
+  bestTimeToCall: 'morning',
+  notes: 'Line one\r\nLine two',
+}
+
+/** The answers as the form reads and checks them before sending. */
+function checked(typed: Record<string, string | string[]>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(typed)) {
+    for (const one of Array.isArray(value) ? value : [value]) data.append(name, one)
+  }
+  const result = validate(CONSULTATION, readForm(CONSULTATION, data), visitorBounds(new Date(2026, 10, 24, 9)))
+  if (!result.ok) throw new Error(JSON.stringify(result.problems))
+  return result.values
+}
+
+describe('what EmailJS is sent', () => {
+  it('a message: the four fields under the template’s names, and the Inbox entry', () => {
+    const values = { name: 'Ann', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' }
+    expect(templateParams(MESSAGE, values, 'lead.1')).toEqual({
+      from_name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Care',
+      message: 'Mornings.',
+      lead_id: 'lead.1',
+    })
+  })
+
+  it('a consultation request: every answer in words, with a subject and a summary for the message template', () => {
+    const params = templateParams(CONSULTATION, checked(TYPED), 'lead.2')
+    expect(params).toEqual({
+      request_type: 'consultation',
+      from_name: 'Dorothy Pearson',
+      phone: '(678) 555-0199',
+      email: '',
+      zip: '30043',
+      care_for: 'My parent',
+      services: 'Companionship Care, Personal Care',
+      how_soon: 'Within a week',
+      start_date: 'Monday, 7 December 2026',
+      start_date_iso: '2026-12-07',
+      hours: 'Three mornings',
+      payment: 'Private pay, VA benefits',
+      call_time: 'Morning (8 am to noon)',
+      notes: 'Line one\nLine two',
+      subject: 'Free consultation request from Dorothy Pearson (ZIP 30043)',
+      message: [
+        'Name: Dorothy Pearson',
+        'Phone: (678) 555-0199',
+        'ZIP code: 30043',
+        'Who needs care: My parent',
+        'Services: Companionship Care, Personal Care',
+        'How soon: Within a week',
+        'Preferred start date: Monday, 7 December 2026',
+        'Hours or days a week: Three mornings',
+        'How care will be paid: Private pay, VA benefits',
+        'Best time to call: Morning (8 am to noon)',
+        'Anything else: Line one\nLine two',
+      ].join('\n'),
+      lead_id: 'lead.2',
+    })
+    // Every value EmailJS gets is a string.
+    expect(Object.values(params).every((value) => typeof value === 'string')).toBe(true)
+  })
+
+  it('leaves out of the summary what was not answered', () => {
+    const params = templateParams(
+      CONSULTATION,
+      checked({ ...TYPED, services: [], payment: [], notes: ' ', startDate: '', bestTimeToCall: '' }),
+      'lead.3',
+    )
+    expect(params.message).not.toMatch(/Services|Anything else|start date|Best time/)
+    expect(params).toMatchObject({ services: '', start_date: '', start_date_iso: '', call_time: '' })
+  })
+
+  it('uses the consultation template, or the message template when there is none', () => {
+    const account = { serviceId: 's', templateId: 'template_message', publicKey: 'k' }
+    expect(templateFor('message', { ...account, consultationTemplateId: 'template_c' })).toBe('template_message')
+    expect(templateFor('consultation', account)).toBe('template_message')
+    expect(templateFor('consultation', { ...account, consultationTemplateId: 'template_c' })).toBe('template_c')
+  })
+})

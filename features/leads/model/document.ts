@@ -1,0 +1,97 @@
+/**
+ * A request as the Inbox keeps it: the `lead` document
+ * (schemas/documents/lead.ts), in the Content Lake or, without a project,
+ * one line of the local NDJSON file. Answers are stored normalised (a phone
+ * in E.164, a date as YYYY-MM-DD), choices in the words the family chose
+ * ("My parent") rather than codes, and what was left empty is left out.
+ */
+import type { FieldSpec } from './fields'
+import type { LeadKind, RequestModel } from './model'
+import { MODELS, type ALL_FIELDS } from './models'
+
+/** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
+export const LEAD_ID_PREFIX = 'lead.'
+export const LEAD_TYPE = 'lead' as const
+
+export const LEAD_STATUSES = [
+  { value: 'new', title: 'New' },
+  { value: 'contacted', title: 'Contacted' },
+  { value: 'closed', title: 'Closed' },
+] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+
+type StoredField = (typeof ALL_FIELDS)[number]
+/** What the family wrote or chose, by field name: lists stay lists. */
+export type StoredAnswers = {
+  [F in StoredField as F['name']]?: F extends { type: 'choices' | 'list' } ? string[] : string
+}
+
+export type LeadDocument = StoredAnswers & {
+  _id: string
+  _type: typeof LEAD_TYPE
+  _createdAt?: string
+  _updatedAt?: string
+  kind: LeadKind
+  status: LeadStatus
+  /** When the request arrived (ISO 8601). */
+  submittedAt: string
+  /** The path of the page the form was on. */
+  sourcePage: string
+  /** The owner's own note, never shown to the family. */
+  internalNote?: string
+}
+
+function stored(field: FieldSpec, value: string | string[]): string | string[] {
+  if (field.type === 'choice') return field.options.find((option) => option.value === value)?.label ?? value
+  if (field.type === 'choices' && Array.isArray(value)) {
+    return value.map((item) => field.options.find((option) => option.value === item)?.label ?? item)
+  }
+  return value
+}
+
+export interface Envelope {
+  /** The request's uuid: the document is `lead.<uuid>`. */
+  uuid: string
+  /** The path of the page the form was on. */
+  page: string
+  now?: Date
+}
+
+/** The document for a request that passed validate(). */
+export function leadDocument(
+  model: RequestModel,
+  values: Record<string, string | string[]>,
+  { uuid, page, now = new Date() }: Envelope,
+): LeadDocument {
+  const answers: Record<string, string | string[]> = {}
+  for (const field of model.fields) {
+    const value = values[field.name]
+    if (value === undefined || value.length === 0) continue
+    answers[field.name] = stored(field, value)
+  }
+  return {
+    ...answers,
+    _id: `${LEAD_ID_PREFIX}${uuid}`,
+    _type: LEAD_TYPE,
+    kind: model.kind,
+    status: 'new',
+    submittedAt: now.toISOString(),
+    sourcePage: page,
+  }
+}
+
+export const LEAD_KIND_TITLES = Object.fromEntries(
+  Object.values(MODELS).map((model) => [model.kind, model.title]),
+) as Record<LeadKind, string>
+
+/** "Dorothy Pearson · Consultation request", for lists and exports. */
+export function leadTitle(lead: Pick<LeadDocument, 'name' | 'kind'>): string {
+  return `${lead.name?.trim() || 'No name given'} · ${LEAD_KIND_TITLES[lead.kind] ?? 'Request'}`
+}
+
+/** "Mar 14, 2026, 9:41 AM" in Georgia's time, where the agency works. */
+export function leadTime(iso: string | undefined): string {
+  const date = iso ? new Date(iso) : null
+  if (!date || Number.isNaN(date.getTime())) return 'Time not recorded'
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
+}

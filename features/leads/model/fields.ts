@@ -1,0 +1,136 @@
+/**
+ * The kinds of field a request is made of, and for each: how a value is
+ * normalised (trimmed text, a phone in E.164, a date as YYYY-MM-DD, a ZIP
+ * code's five digits) and what it may hold. The forms in the browser, the
+ * routes on the server, the Studio's schema and the CSV export read the
+ * same specs (./message.ts, ./consultation.ts), so they cannot drift.
+ */
+import { formatUsPhone, toE164 } from '../../../lib/contact-links'
+import { parseZip } from '../../../lib/zip-code'
+import { compareDays, dayInWords, isoDay, parseDay, type DayBounds } from './calendar-day'
+import * as words from './words'
+
+export type Option = { readonly value: string; readonly label: string }
+
+interface Common<N extends string> {
+  /** The form field's name, the JSON's and the stored document's: one vocabulary. */
+  readonly name: N
+  /** How the answer is named in the Inbox, the e-mail, the CSV and the no-script page. */
+  readonly title: string
+  readonly required?: boolean
+}
+
+export type FieldSpec<N extends string = string> = Common<N> &
+  (
+    | { readonly type: 'text'; readonly max: number; readonly multiline?: boolean }
+    | { readonly type: 'email' | 'phone' | 'zip' | 'date' }
+    | { readonly type: 'choice' | 'choices'; readonly options: readonly Option[] }
+    /** Free answers from a list the page offers (the services, from the content): checked for size only. */
+    | { readonly type: 'list'; readonly maxItems: number; readonly maxChars: number }
+  )
+
+/** The fields that hold a list of answers. */
+export type ListSpec = Extract<FieldSpec, { type: 'choices' | 'list' }>
+export const isList = (field: FieldSpec): field is FieldSpec & ListSpec =>
+  field.type === 'choices' || field.type === 'list'
+
+/** A field's value: text, or the list of answers ticked. */
+export type FieldValue<F extends FieldSpec> = F extends ListSpec ? string[] : string
+
+export const EMAIL_MAX = 254
+export const PHONE_MAX = 40
+
+/** The browser's own `type="email"` check (WHATWG), so the form and the server agree with the browser. */
+export const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+// Control characters other than tab and line feed: never typed, sometimes pasted, and never useful.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+/** Text as stored: one kind of line break (a posted form sends CRLF), no control characters, trimmed. */
+export function cleanText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
+}
+
+/**
+ * The value as kept. A value that cannot be normalised stays as typed
+ * (cleaned), so that the check below names the problem and the form shows
+ * the visitor's own words back.
+ */
+export function normaliseValue(field: FieldSpec, raw: string | readonly string[]): string | string[] {
+  if (isList(field)) {
+    const items = (typeof raw === 'string' ? [raw] : raw).map(cleanText).filter(Boolean)
+    return [...new Set(items)]
+  }
+  const text = cleanText(typeof raw === 'string' ? raw : (raw[0] ?? ''))
+  if (!text) return ''
+  if (field.type === 'phone') return toE164(text) ?? text
+  if (field.type === 'zip') return parseZip(text) ?? text
+  if (field.type === 'date') {
+    const day = parseDay(text)
+    return day ? isoDay(day) : text
+  }
+  return text
+}
+
+const optionLabel = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label
+
+/** Longer than the field may hold: said at once while typing, where other problems wait for Send. */
+export function isOverLong(field: FieldSpec, value: string): boolean {
+  const max =
+    field.type === 'text' ? field.max : field.type === 'email' ? EMAIL_MAX : field.type === 'phone' ? PHONE_MAX : null
+  return max !== null && cleanText(value).length > max
+}
+
+/** What is wrong with a normalised value, in the visitor's words; null when nothing is. */
+export function problemWith(field: FieldSpec, value: string | string[], bounds: DayBounds): string | null {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return field.required ? words.CHOOSE_ONE : null
+    if (field.type === 'choices') {
+      return value.every((item) => optionLabel(field.options, item)) ? null : words.CHOOSE_ONE
+    }
+    if (field.type !== 'list') return words.LIST_ONLY
+    if (value.length > field.maxItems) return words.tooManyChosen(field.maxItems)
+    return value.every((item) => item.length <= field.maxChars) ? null : words.LIST_ONLY
+  }
+  if (!value) return field.required ? (field.type === 'choice' ? words.CHOOSE_ONE : words.FILL_IN) : null
+  switch (field.type) {
+    case 'text':
+      return value.length > field.max ? words.tooLong(field.max, value.length, field.multiline) : null
+    case 'email':
+      if (value.length > EMAIL_MAX) return words.tooLong(EMAIL_MAX, value.length)
+      return EMAIL.test(value) ? null : words.EMAIL_FORMAT
+    case 'phone':
+      if (/^\+1\d{10}$/.test(value)) return null
+      return value.length > PHONE_MAX ? words.tooLong(PHONE_MAX, value.length) : words.PHONE_FORMAT
+    case 'zip':
+      return /^\d{5}$/.test(value) ? null : words.ZIP_FORMAT
+    case 'date': {
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : null
+      if (!day) return words.DATE_FORMAT
+      if (compareDays(day, bounds.earliest) < 0) return words.datePassed(dayInWords(day))
+      if (compareDays(day, bounds.latest) > 0) return words.dateTooFar(dayInWords(day))
+      return null
+    }
+    case 'choice':
+      return optionLabel(field.options, value) ? null : words.CHOOSE_ONE
+    default:
+      return words.LIST_ONLY
+  }
+}
+
+/** An answer in words, as the agency reads it: a choice by its label, a date spelled out, a phone punctuated. */
+export function valueInWords(field: FieldSpec, value: string | string[]): string {
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => (field.type === 'choices' ? (optionLabel(field.options, item) ?? item) : item))
+      .join(', ')
+  }
+  if (field.type === 'choice') return optionLabel(field.options, value) ?? value
+  if (field.type === 'date') {
+    const day = parseDay(value)
+    return day ? dayInWords(day) : value
+  }
+  if (field.type === 'phone') return formatUsPhone(value) ?? value
+  return value
+}

@@ -1,0 +1,44 @@
+import { visitorBounds } from './calendar-day'
+import { MESSAGE, MESSAGE_MAX_CHARS } from './message'
+import { validate, type RawFields } from './validate'
+import * as words from './words'
+
+const MESSAGE_FIELDS: RawFields = { name: 'Ann Lee', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' }
+const check = (fields: RawFields) => validate(MESSAGE, { ...MESSAGE_FIELDS, ...fields }, visitorBounds())
+
+describe('the message form’s check', () => {
+  it('takes four filled-in fields, trimmed', () => {
+    expect(check({ name: ' Ann Lee ', message: 'Mornings.\n' })).toEqual({
+      ok: true,
+      values: MESSAGE_FIELDS,
+      problems: {},
+    })
+  })
+
+  it('requires every field, and a field of spaces is not filled in', () => {
+    expect(check({ name: '   ', email: '', subject: '\n', message: '' }).problems).toEqual({
+      name: words.FILL_IN,
+      email: words.FILL_IN,
+      subject: words.FILL_IN,
+      message: words.FILL_IN,
+    })
+  })
+
+  it('takes an e-mail address as the browser’s own check does', () => {
+    expect(check({ email: 'ann@localhost' }).ok).toBe(true)
+    expect(check({ email: 'ann@' }).problems).toEqual({ email: words.EMAIL_FORMAT })
+    expect(check({ email: 'ann lee@example.com' }).problems).toEqual({ email: words.EMAIL_FORMAT })
+  })
+
+  it('asks for a shorter message, saying by how much, and never cuts it', () => {
+    const long = 'x'.repeat(MESSAGE_MAX_CHARS + 1)
+    expect(check({ message: long })).toMatchObject({
+      ok: false,
+      values: { message: long },
+      problems: {
+        message: 'Please shorten your message to 20,000 characters or fewer (it has 20,001), or e-mail us instead.',
+      },
+    })
+    expect(check({ subject: 'y'.repeat(201) }).problems).toEqual({ subject: words.tooLong(200, 201) })
+  })
+})

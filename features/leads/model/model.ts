@@ -1,0 +1,23 @@
+/**
+ * A kind of request: its fields in the form's order, and the rule that
+ * crosses fields. ./validate.ts checks any model; ./message.ts and
+ * ./consultation.ts are the two the site has.
+ */
+import type { FieldSpec, FieldValue } from './fields'
+
+export const LEAD_KINDS = ['message', 'consultation'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export interface RequestModel<K extends LeadKind = LeadKind, F extends readonly FieldSpec[] = readonly FieldSpec[]> {
+  readonly kind: K
+  /** "Consultation request": the Inbox's and the e-mail's name for it. */
+  readonly title: string
+  readonly fields: F
+  /** Two fields of which at least one must be given, so that the agency can reach the family. */
+  readonly reachBy?: readonly [F[number]['name'], F[number]['name']]
+}
+
+/** The normalised answers of a model, by field name. */
+export type ValuesOf<M extends RequestModel> = {
+  [F in M['fields'][number] as F['name']]: FieldValue<F>
+}

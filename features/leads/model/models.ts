@@ -1,0 +1,13 @@
+/** Every kind of request the site takes, for the sides that handle them all: the server, the Studio, the export. */
+import { CONSULTATION } from './consultation'
+import { MESSAGE } from './message'
+import type { LeadKind } from './model'
+
+export const MODELS = { consultation: CONSULTATION, message: MESSAGE } as const satisfies Record<LeadKind, unknown>
+
+export type AnyModel = (typeof MODELS)[LeadKind]
+
+/** Each field once, in the order the forms ask, for the Studio's schema and the CSV's columns. */
+export const ALL_FIELDS = Object.values(MODELS)
+  .flatMap((model) => model.fields as readonly AnyModel['fields'][number][])
+  .filter((field, index, fields) => fields.findIndex((other) => other.name === field.name) === index)

@@ -1,0 +1,98 @@
+import { checkLeadRequest } from './request'
+
+const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
+const now = new Date('2026-03-14T15:00:00Z')
+const message = {
+  kind: 'message',
+  id: UUID,
+  page: '/',
+  hs_check: '',
+  elapsedMs: 5000,
+  fields: { name: ' Ann Lee ', email: 'ann@example.com', subject: 'Care', message: 'Mornings.\n' },
+}
+const consultation = {
+  kind: 'consultation',
+  page: '/',
+  elapsedMs: 9000,
+  fields: {
+    name: 'Dorothy',
+    phone: '770 555 0199',
+    zip: '30043',
+    careRecipient: 'parent',
+    services: ['Personal care', 'Personal care', 'Companionship'],
+    howSoon: 'asap',
+    startDate: '2026-03-20',
+  },
+}
+
+describe('the server’s reading of a posted request', () => {
+  it('accepts a message and keeps only its four fields, trimmed', () => {
+    const result = checkLeadRequest({ ...message, extra: 'ignored', fields: { ...message.fields, x: 1 } }, { now })
+    expect(result).toMatchObject({
+      ok: true,
+      lead: {
+        id: UUID,
+        page: '/',
+        values: { name: 'Ann Lee', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' },
+      },
+    })
+    expect(result.ok && result.lead.model.kind).toBe('message')
+    expect(result.ok && Object.keys(result.lead.values)).toEqual(['name', 'email', 'subject', 'message'])
+  })
+
+  it('accepts a consultation request with step 2 left out, normalised, services named once', () => {
+    const result = checkLeadRequest(consultation, { now })
+    if (!result.ok) throw new Error(JSON.stringify(result))
+    expect(result.lead.values).toMatchObject({
+      phone: '+17705550199',
+      email: '',
+      notes: '',
+      services: ['Personal care', 'Companionship'],
+    })
+    expect(result.lead.id).toBeUndefined()
+  })
+
+  it.each([
+    ['not an object', 'hello'],
+    ['no fields', { ...message, fields: undefined }],
+    ['an unknown kind', { ...message, kind: 'complaint' }],
+    ['an id that is not a UUID', { ...message, id: '../settings' }],
+    ['a page that is not a path', { ...message, page: 'https://evil.example/' }],
+    ['a page with a line break', { ...message, page: '/\nSet-Cookie: x' }],
+    ['a field that is not text', { ...message, fields: { ...message.fields, subject: { $ne: '' } } }],
+    ['services that are not a list', { ...consultation, fields: { ...consultation.fields, services: 'all' } }],
+    ['a list of things that are not text', { ...consultation, fields: { ...consultation.fields, services: [1] } }],
+    ['a honeypot that is not text', { ...message, hs_check: 1 }],
+  ])('refuses %s with 400', (_, body) => {
+    expect(checkLeadRequest(body, { now })).toMatchObject({ ok: false, status: 400, error: 'badRequest' })
+  })
+
+  it('stops what scripts send: the honeypot filled, or faster than a person types', () => {
+    expect(checkLeadRequest({ ...message, hs_check: 'https://spam.example' }, { now })).toMatchObject({
+      status: 422,
+      error: 'suspicious',
+    })
+    for (const elapsedMs of [2999, undefined, Number.NaN, '5000']) {
+      expect(checkLeadRequest({ ...message, elapsedMs }, { now })).toMatchObject({ status: 422, error: 'tooFast' })
+    }
+  })
+
+  it('names each field to fix, in the words the form uses', () => {
+    const result = checkLeadRequest({ ...message, fields: { ...message.fields, email: 'ann', message: ' ' } }, { now })
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      error: 'invalid',
+      message: 'Some answers need another look.',
+      fields: {
+        email: 'Please enter an e-mail address, for example name@example.com.',
+        message: 'Please fill in this field.',
+      },
+    })
+    const past = checkLeadRequest(
+      { ...consultation, fields: { ...consultation.fields, startDate: '2026-03-01' } },
+      { now },
+    )
+    expect(past).toMatchObject({ status: 422, fields: { startDate: /has passed/ } })
+  })
+})

@@ -1,0 +1,120 @@
+/**
+ * The JSON a form posts to /api/leads, and the server's reading of it: the
+ * envelope first (400 for what no form of ours sends), then the spam checks
+ * (422), then every field by the one check the form ran (./validate.ts).
+ */
+import { serverBounds } from './calendar-day'
+import { MODELS, type AnyModel } from './models'
+import { LEAD_KINDS, type LeadKind } from './model'
+import { readJson, validate, type Problems } from './validate'
+
+/** The honeypot's name: a field hidden from people and from assistive technology, filled in only by scripts. */
+export const HONEYPOT_FIELD = 'hs_check'
+
+/** A person needs longer than this to fill in a form; scripts do not. */
+export const MIN_FILL_MS = 3000
+
+export interface LeadRequest {
+  kind: LeadKind
+  /**
+   * A random (version 4) UUID the browser picks, so that the e-mail, sent at
+   * the same time, can name the Inbox entry `lead.<id>`; the server picks one
+   * when it is missing.
+   */
+  id?: string
+  /** The path of the page the form was on, e.g. "/". */
+  page: string
+  /** The honeypot's value: empty from a person. */
+  [HONEYPOT_FIELD]?: string
+  /** Milliseconds from the visitor's first touch of the form to Send. */
+  elapsedMs: number
+  /** The answers, by the model's field names. */
+  fields: Record<string, string | string[]>
+}
+
+/** A request that passed every check: its model, normalised values, and where it came from. */
+export interface ValidLead {
+  model: AnyModel
+  values: Record<string, string | string[]>
+  id?: string
+  page: string
+}
+
+export type LeadErrorCode =
+  | 'rateLimited'
+  | 'crossOrigin'
+  | 'unsupportedMediaType'
+  | 'tooLarge'
+  | 'badRequest'
+  | 'invalid'
+  | 'suspicious'
+  | 'tooFast'
+  | 'duplicate'
+  | 'storageUnavailable'
+
+/** What POST /api/leads answers: 201 with the stored entry's id, or a status with words for the visitor. */
+export type LeadResponse =
+  | { ok: true; id: string }
+  | {
+      ok: false
+      error: LeadErrorCode
+      /** Plain words, for the visitor. */
+      message: string
+      /** With `invalid`: each field to fix, and how. */
+      fields?: Problems
+      /** With `rateLimited`: as the Retry-After header says. */
+      retryAfterSeconds?: number
+    }
+
+export interface LeadRefusal {
+  ok: false
+  status: 400 | 422
+  error: 'badRequest' | 'invalid' | 'suspicious' | 'tooFast'
+  message: string
+  fields?: Problems
+}
+
+export const REFUSALS = {
+  badRequest: 'This is not a request our forms send.',
+  invalid: 'Some answers need another look.',
+  suspicious: 'Your request could not be sent from this form.',
+  tooFast: 'That was quicker than we expected. Please check your answers, then send them again.',
+} as const
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+/** A path as `location.pathname` gives it: percent-encoded, so printable ASCII without spaces. */
+const PAGE_PATH = /^\/[\x21-\x7e]{0,299}$/
+
+const refuse = (status: 400 | 422, error: LeadRefusal['error'], fields?: Problems): LeadRefusal => ({
+  ok: false,
+  status,
+  error,
+  message: REFUSALS[error],
+  ...(fields ? { fields } : {}),
+})
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export function checkLeadRequest(
+  body: unknown,
+  { now = new Date() }: { now?: Date } = {},
+): { ok: true; lead: ValidLead } | LeadRefusal {
+  if (!isRecord(body) || !isRecord(body.fields)) return refuse(400, 'badRequest')
+  const { kind, id, page, elapsedMs } = body
+  const honeypot = body[HONEYPOT_FIELD] ?? ''
+  if (typeof kind !== 'string' || !(LEAD_KINDS as readonly string[]).includes(kind)) return refuse(400, 'badRequest')
+  if (id !== undefined && (typeof id !== 'string' || !UUID_V4.test(id))) return refuse(400, 'badRequest')
+  if (typeof page !== 'string' || !PAGE_PATH.test(page)) return refuse(400, 'badRequest')
+  if (typeof honeypot !== 'string') return refuse(400, 'badRequest')
+  if (honeypot) return refuse(422, 'suspicious')
+  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < MIN_FILL_MS) {
+    return refuse(422, 'tooFast')
+  }
+  const model = MODELS[kind as LeadKind]
+  const raw = readJson(model, body.fields)
+  if (!raw) return refuse(400, 'badRequest')
+  const { ok, values, problems } = validate(model, raw, serverBounds(now))
+  if (!ok) return refuse(422, 'invalid', problems)
+  return { ok: true, lead: { model, values, page, ...(id ? { id } : {}) } }
+}

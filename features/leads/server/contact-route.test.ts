@@ -1,0 +1,149 @@
+/**
+ * POST /api/contact, a form the browser posted itself, with a store, budget
+ * and content the test controls: what is kept, and what the visitor reads.
+ */
+import { createRateLimiter } from '@/lib/rate-limit'
+import type { LeadDocument } from '../model/document'
+import { createContactHandler, MAX_BODY_BYTES } from './contact-route'
+import { MAX_FORM_FIELDS } from './form-body'
+import { REQUEST_RATE_LIMIT } from './limits'
+import type { StoreResult } from './store'
+
+const SITE = 'http://care.example'
+const MESSAGE = { name: 'Ann Lee', email: 'ann@example.com', subject: 'Care', message: 'Mornings, please.' }
+const CONSULTATION = {
+  kind: 'consultation',
+  name: 'Dorothy Pearson',
+  phone: '770/555/0142',
+  zip: '30043',
+  careRecipient: 'parent',
+  howSoon: 'week',
+}
+
+function setUp(result: StoreResult = { ok: true }, contacts = { phone: '(770) 555-0142', email: 'care@example.com' }) {
+  const stored: LeadDocument[] = []
+  const POST = createContactHandler({
+    store: async (document) => {
+      stored.push(document)
+      return result
+    },
+    contacts: async () => contacts,
+    limiter: createRateLimiter(REQUEST_RATE_LIMIT),
+    now: () => new Date('2026-03-14T13:41:00Z'),
+    uuid: () => '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37',
+  })
+  const post = (body: string | Record<string, string>, headers: Record<string, string> = {}) =>
+    POST(
+      new Request(`${SITE}/api/contact`, {
+        method: 'POST',
+        headers: {
+          origin: SITE,
+          host: 'care.example',
+          referer: `${SITE}/about`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
+      }),
+    )
+  return { post, stored }
+}
+
+describe('POST /api/contact', () => {
+  beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('keeps a message sent without the page’s scripts, and says so on a plain page', async () => {
+    const { post, stored } = setUp()
+    const response = await post(MESSAGE)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    expect(await response.text()).toContain('<h1>We have your message</h1>')
+    expect(stored).toEqual([
+      expect.objectContaining({ _id: 'lead.0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37', kind: 'message', ...MESSAGE }),
+    ])
+    expect(stored[0]!.sourcePage).toBe('/about')
+  })
+
+  it('keeps a consultation request by the same check as the page’s scripts: the phone as typed, in E.164', async () => {
+    const { post, stored } = setUp()
+    const response = await post({ ...CONSULTATION, payment: 'va' } as Record<string, string>)
+    expect(await response.text()).toContain('<h1>We have your request</h1>')
+    expect(stored[0]).toMatchObject({ kind: 'consultation', phone: '+17705550142', careRecipient: 'My parent' })
+    expect(stored[0]!.payment).toEqual(['VA benefits'])
+  })
+
+  it('keeps every value of a field that repeats (checkboxes)', async () => {
+    const { post, stored } = setUp()
+    const body = `${new URLSearchParams(CONSULTATION)}&services=Personal+Care&services=Homemaking&payment=va&payment=private`
+    await post(body)
+    expect(stored[0]).toMatchObject({
+      services: ['Personal Care', 'Homemaking'],
+      payment: ['VA benefits', 'Private pay'],
+    })
+  })
+
+  it('lists what to fix, in the form’s words, with 422, and keeps nothing', async () => {
+    const { post, stored } = setUp()
+    const response = await post({ ...MESSAGE, email: 'ann', message: ' ' })
+    expect(response.status).toBe(422)
+    const html = await response.text()
+    expect(html).toContain('<strong>E-mail:</strong> Please enter an e-mail address, for example name@example.com.')
+    expect(html).toContain('<strong>Message:</strong> Please fill in this field.')
+    expect(html).toContain('<dd>Ann Lee</dd>')
+    expect(stored).toEqual([])
+  })
+
+  it('keeps nothing from a filled honeypot, or from a page on another site, and shows the words back', async () => {
+    const { post, stored } = setUp()
+    const trap = await post({ ...MESSAGE, hs_check: 'https://spam.example' })
+    expect(trap.status).toBe(422)
+    expect(await trap.text()).toContain('<dd>Mornings, please.</dd>')
+    const elsewhere = await post(MESSAGE, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    expect(elsewhere.status).toBe(403)
+    expect(stored).toEqual([])
+  })
+
+  it('says when the site could not keep it, with the words and the phone (503)', async () => {
+    const { post } = setUp({ ok: false, status: 503, error: 'storageUnavailable', message: 'Down.' })
+    const response = await post(MESSAGE)
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('Our website could not keep your message just now.')
+    expect(html).toContain('<a href="tel:+17705550142">(770) 555-0142</a>')
+  })
+
+  it('answers with the words even when the content cannot be read', async () => {
+    const { post } = setUp({ ok: true }, null as never)
+    expect(await (await post(MESSAGE)).text()).toContain('<dd>Mornings, please.</dd>')
+  })
+
+  it('spends the same budget as POST /api/leads: the sixth request in ten minutes waits (429)', async () => {
+    const { post, stored } = setUp()
+    for (let i = 0; i < REQUEST_RATE_LIMIT.limit; i++) expect((await post(MESSAGE)).status).toBe(200)
+    const sixth = await post(MESSAGE)
+    expect(sixth.status).toBe(429)
+    expect(sixth.headers.get('retry-after')).toBe('600')
+    expect(await sixth.text()).toContain('Please wait 10 minutes before sending another, or call us.')
+    expect(stored).toHaveLength(REQUEST_RATE_LIMIT.limit)
+  })
+
+  it('refuses what no form of ours posts: another type (415), too large (413), an unknown kind (400)', async () => {
+    const { post } = setUp()
+    expect((await post(JSON.stringify(MESSAGE), { 'content-type': 'application/json' })).status).toBe(415)
+    const huge = new URLSearchParams({ ...MESSAGE, message: 'x'.repeat(MAX_BODY_BYTES) }).toString()
+    expect((await post(huge)).status).toBe(413)
+    expect((await post({ ...MESSAGE, kind: 'complaint' })).status).toBe(400)
+  })
+
+  it(`refuses more than ${MAX_FORM_FIELDS} fields at once: a body of 40,000 repeats is one cheap 400`, async () => {
+    const { post, stored } = setUp()
+    expect((await post('a=&'.repeat(MAX_FORM_FIELDS + 1))).status).toBe(400)
+    const flood = await post(`${new URLSearchParams(MESSAGE)}&${'a=&'.repeat(40_000)}`)
+    expect(flood.status).toBe(400)
+    expect(await flood.text()).toBe(`A form has at most ${MAX_FORM_FIELDS} fields.`)
+    expect(stored).toEqual([])
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * POST /api/contact (app/api/contact/route.ts): where the browser posts a
+ * request form itself, when the page's scripts have not taken it over (a
+ * slow phone, a dropped connection, JavaScript off). The same check as every
+ * other path (../model/validate.ts), the same per-client budget and store as
+ * POST /api/leads; the answer is a plain page (./no-script-page.ts) that
+ * says what happened and shows every word typed.
+ */
+import { randomUUID } from 'node:crypto'
+import { clientKey, type RateLimiter } from '@/lib/rate-limit'
+import { readCappedBody } from '@/lib/request-body'
+import { serverBounds } from '../model/calendar-day'
+import { leadDocument, type LeadDocument } from '../model/document'
+import { LEAD_KINDS, type LeadKind } from '../model/model'
+import { MODELS } from '../model/models'
+import { HONEYPOT_FIELD, REFUSALS } from '../model/request'
+import { readForm, validate } from '../model/validate'
+import { FORM_TYPES, MAX_FORM_FIELDS, readFormBody } from './form-body'
+import { requestLimiter, rateLimitWords } from './limits'
+import { noScriptPage, type NoScriptOutcome } from './no-script-page'
+import { isSameOrigin } from './same-origin'
+import type { StoreResult } from './store'
+
+/** A 20,000-character message, URL-encoded from four-byte characters, with room to spare. */
+export const MAX_BODY_BYTES = 512 * 1024
+
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+}
+
+function refuse(status: number, text: string) {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/** The page the form was on, from the Referer a browser sends with a form it posts ("/" without one). */
+function sourcePage(request: Request): string {
+  try {
+    const { pathname } = new URL(request.headers.get('referer') ?? '')
+    return /^\/[\x21-\x7e]{0,299}$/.test(pathname) ? pathname : '/'
+  } catch {
+    return '/'
+  }
+}
+
+export interface ContactHandlerOptions {
+  store: (document: LeadDocument) => Promise<StoreResult>
+  /** The agency's phone and e-mail, offered on every page; null when the content cannot be read. */
+  contacts: () => Promise<{ phone?: string | null; email?: string | null } | null>
+  limiter?: RateLimiter
+  now?: () => Date
+  uuid?: () => string
+}
+
+export function createContactHandler({
+  store,
+  contacts,
+  limiter = requestLimiter,
+  now = () => new Date(),
+  uuid = randomUUID,
+}: ContactHandlerOptions) {
+  return async function POST(request: Request): Promise<Response> {
+    const contentType = request.headers.get('content-type') ?? ''
+    if (!FORM_TYPES.test(contentType)) {
+      return refuse(415, 'Send the form as a form (application/x-www-form-urlencoded or multipart/form-data).')
+    }
+    // Counted on the stream: a chunked body has no Content-Length to trust.
+    const read = await readCappedBody(request, MAX_BODY_BYTES)
+    if (!read.ok) {
+      return read.reason === 'tooLarge'
+        ? refuse(413, `The form is larger than ${MAX_BODY_BYTES / 1024} KB.`)
+        : refuse(400, 'The form could not be read.')
+    }
+    const form = await readFormBody(read.bytes, contentType)
+    if (!form.ok) {
+      return refuse(
+        400,
+        form.reason === 'tooManyFields'
+          ? `A form has at most ${MAX_FORM_FIELDS} fields.`
+          : 'The form could not be read.',
+      )
+    }
+    const kind = form.fields.get('kind') ?? 'message'
+    if (!(LEAD_KINDS as readonly string[]).includes(kind)) return refuse(400, REFUSALS.badRequest)
+
+    const model = MODELS[kind as LeadKind]
+    const at = now()
+    const { ok, values, problems } = validate(model, readForm(model, form.fields), serverBounds(at))
+    // The page must help even when the content cannot be read: the words come first.
+    const page = async (status: number, outcome: NoScriptOutcome, headers: Record<string, string> = {}) => {
+      const { phone, email } = (await contacts().catch(() => null)) ?? {}
+      return new Response(noScriptPage({ model, values, outcome, phone, email }), {
+        status,
+        headers: { ...HTML_HEADERS, ...headers },
+      })
+    }
+
+    if (!isSameOrigin(request.headers)) {
+      return page(403, { kind: 'notKept', reason: 'Requests are taken only from the forms on this website.' })
+    }
+    if (form.fields.get(HONEYPOT_FIELD)) return page(422, { kind: 'notKept', reason: REFUSALS.suspicious })
+    if (!ok) return page(422, { kind: 'invalid', problems })
+    // Counted only when it would be kept: a family correcting a mistake spends nothing.
+    const allowed = limiter.take(clientKey(request))
+    if (!allowed.allowed) {
+      const seconds = allowed.retryAfterSeconds
+      return page(429, { kind: 'notKept', reason: rateLimitWords(seconds) }, { 'retry-after': String(seconds) })
+    }
+    const document = leadDocument(model, values, { uuid: uuid(), page: sourcePage(request), now: at })
+    const stored = await store(document)
+    if (!stored.ok) {
+      const noun = model.kind === 'message' ? 'message' : 'request'
+      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${noun} just now.` })
+    }
+    console.info(`[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}.`)
+    return page(200, { kind: 'kept' })
+  }
+}

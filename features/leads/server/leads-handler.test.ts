@@ -1,0 +1,127 @@
+/**
+ * POST /api/leads's rules, with a store the test controls: the order of the
+ * checks, each status and the words the visitor is given.
+ */
+import { createLeadsHandler, MAX_BODY_BYTES } from './leads-handler'
+import { REQUEST_RATE_LIMIT, rateLimitWords } from './limits'
+import { createRateLimiter } from '@/lib/rate-limit'
+import type { StoreResult } from './store'
+import type { LeadDocument } from '../model/document'
+
+const SITE = 'http://care.example'
+const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
+const VALID = {
+  kind: 'message',
+  id: UUID,
+  page: '/',
+  elapsedMs: 5000,
+  fields: { name: 'Ann', email: 'ann@example.com', subject: 'Care', message: 'Mornings, please.' },
+}
+
+function setUp(result: StoreResult = { ok: true }) {
+  const stored: LeadDocument[] = []
+  const POST = createLeadsHandler({
+    store: async (document) => {
+      stored.push(document)
+      return result
+    },
+    // A budget of its own: the app's is shared by every handler in the process.
+    limiter: createRateLimiter(REQUEST_RATE_LIMIT),
+    now: () => new Date('2026-03-14T13:41:00Z'),
+    uuid: () => 'server-picked-uuid',
+  })
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    POST(
+      new Request(`${SITE}/api/leads`, {
+        method: 'POST',
+        headers: { origin: SITE, host: 'care.example', 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    )
+  return { post, stored }
+}
+
+describe('POST /api/leads', () => {
+  beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('keeps a valid request and answers 201 with its id, never cached', async () => {
+    const { post, stored } = setUp()
+    const response = await post(VALID)
+    expect(response.status).toBe(201)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ ok: true, id: `lead.${UUID}` })
+    expect(stored).toEqual([expect.objectContaining({ _id: `lead.${UUID}`, kind: 'message', status: 'new' })])
+    expect(stored[0]!.submittedAt).toBe('2026-03-14T13:41:00.000Z')
+  })
+
+  it('picks the id when the form did not', async () => {
+    const { post } = setUp()
+    const withoutId: Partial<typeof VALID> = { ...VALID }
+    delete withoutId.id
+    expect(await (await post(withoutId)).json()).toEqual({ ok: true, id: 'lead.server-picked-uuid' })
+  })
+
+  it('counts every post, valid or not, before anything else: the sixth in ten minutes gets 429 in plain words', async () => {
+    const { post, stored } = setUp()
+    const statuses = []
+    for (const body of [VALID, 'not json', { ...VALID, kind: 'x' }, VALID, VALID])
+      statuses.push((await post(body)).status)
+    expect(statuses).toEqual([201, 400, 400, 201, 201])
+    // Even a request that would be refused for its origin is counted, and refused for the limit first.
+    const limited = await post(VALID, { origin: 'https://evil.example' })
+    expect(limited.status).toBe(429)
+    const seconds = Number(limited.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThan(500)
+    expect(seconds).toBeLessThanOrEqual(600)
+    const body = await limited.json()
+    expect(body).toEqual({
+      ok: false,
+      error: 'rateLimited',
+      message: rateLimitWords(seconds),
+      retryAfterSeconds: seconds,
+    })
+    expect(body.message).toBe(
+      'You have sent us several requests in the last few minutes. Please wait 10 minutes before sending another, or call us.',
+    )
+    expect(stored).toHaveLength(3)
+    // Another client is not affected.
+    expect((await post(VALID, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(201)
+  })
+
+  it('refuses what no form on this site sends, storing nothing', async () => {
+    const cases: [Record<string, string>, unknown, number, string][] = [
+      [{ origin: 'https://evil.example' }, VALID, 403, 'crossOrigin'],
+      [{ 'sec-fetch-site': 'cross-site' }, VALID, 403, 'crossOrigin'],
+      [{ 'content-type': 'text/plain' }, VALID, 415, 'unsupportedMediaType'],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1', 415, 'unsupportedMediaType'],
+      [{}, '{"kind":', 400, 'badRequest'],
+      [{}, 'x'.repeat(MAX_BODY_BYTES + 1), 413, 'tooLarge'],
+      [{}, { ...VALID, hs_check: 'filled' }, 422, 'suspicious'],
+      [{}, { ...VALID, elapsedMs: 800 }, 422, 'tooFast'],
+    ]
+    for (const [index, [headers, body, status, error]] of cases.entries()) {
+      const { post, stored } = setUp()
+      const response = await post(body, { 'x-forwarded-for': `198.51.100.${index}`, ...headers })
+      expect([response.status, (await response.json()).error]).toEqual([status, error])
+      expect(stored).toEqual([])
+    }
+  })
+
+  it('names the fields to fix (422)', async () => {
+    const { post } = setUp()
+    const response = await post({ ...VALID, fields: { ...VALID.fields, email: 'ann' } })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({
+      error: 'invalid',
+      fields: { email: 'Please enter an e-mail address, for example name@example.com.' },
+    })
+  })
+
+  it('passes on the store’s answer when it cannot keep the request', async () => {
+    const { post } = setUp({ ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' })
+    const response = await post(VALID)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ ok: false, error: 'storageUnavailable', message: 'Not now.' })
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * The page a visitor sees when a form was posted by the browser itself:
+ * before the page's scripts had taken it over, because they never loaded, or
+ * with JavaScript off (./contact-route.ts). Plain HTML with no script, so it
+ * works in exactly the situation that produced it. Whatever happened, it
+ * shows every word the visitor typed, and offers the phone and an e-mail
+ * with the request already written in.
+ */
+import { ENQUIRY_SUBJECT, mailtoHref, telHref } from '@/lib/contact-links'
+import { escapeHtml, plainPage } from '@/lib/plain-page'
+import type { RequestModel } from '../model/model'
+import { answersInWords, requestSubject } from '../model/summary'
+import type { Problems } from '../model/validate'
+
+export type NoScriptOutcome =
+  /** Kept in the Inbox. */
+  | { kind: 'kept' }
+  /** Some answers need another look: the model's words, by field. */
+  | { kind: 'invalid'; problems: Problems }
+  /** Not kept, for a reason in plain words (the store was down, too many requests, a filled honeypot). */
+  | { kind: 'notKept'; reason: string }
+
+export interface NoScriptPageInput {
+  model: RequestModel
+  /** The answers, normalised by the model's check. */
+  values: Record<string, string | string[]>
+  outcome: NoScriptOutcome
+  phone: string | null | undefined
+  email: string | null | undefined
+}
+
+const STYLE = `
+dt { font-weight: 700; margin-top: 1rem; }
+dd { margin: 0.25rem 0 0; padding: 0.75rem; white-space: pre-wrap; overflow-wrap: anywhere; background: #f3f3f3; border-radius: 6px; }
+.problems li { margin-top: 0.5rem; }
+`
+
+/** "message" or "request": what the visitor calls what they sent. */
+const nounOf = (model: RequestModel) => (model.kind === 'message' ? 'message' : 'request')
+
+export function noScriptPage({ model, values, outcome, phone, email }: NoScriptPageInput): string {
+  const noun = nounOf(model)
+  const typed = answersInWords(model, values)
+  // RFC 6068: a line break in a mailto body is written %0D%0A.
+  const body = typed.map(([title, text]) => `${title}: ${text}`).join('\r\n')
+  const mail = mailtoHref(email, requestSubject(model, values) || ENQUIRY_SUBJECT, body.replace(/\r?\n/g, '\r\n'))
+  const tel = telHref(phone)
+  const ways = [
+    tel && phone ? `<li>Call us at <a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>` : '',
+    mail && email && outcome.kind !== 'kept'
+      ? `<li><a href="${escapeHtml(mail)}">E-mail us this ${noun}</a> (it opens your e-mail with your words in it)</li>`
+      : '',
+  ].join('')
+  const words = typed.map(([title, text]) => `<dt>${escapeHtml(title)}</dt><dd>${escapeHtml(text)}</dd>`).join('')
+
+  const [title, lead] =
+    outcome.kind === 'kept'
+      ? [`We have your ${noun}`, `<p>Thank you. Your ${noun} has reached us and we will be in touch soon.</p>`]
+      : outcome.kind === 'invalid'
+        ? [
+            `Your ${noun} has not been sent yet`,
+            `<p>Some answers need another look:</p><ul class="problems">${problemList(model, outcome.problems)}</ul>
+<p>Use your browser's Back button: the form still holds your words. Change what is listed above, then send it again.</p>`,
+          ]
+        : [
+            `Your ${noun} has not been sent`,
+            `<p>${escapeHtml(outcome.reason)} Nothing you typed is lost: it is all below.</p>`,
+          ]
+
+  return plainPage({
+    title,
+    style: STYLE,
+    body: `<h1>${title}</h1>
+${lead}
+${ways ? `<h2>${outcome.kind === 'kept' ? 'If it is urgent' : 'Or reach us another way'}</h2><ul class="ways">${ways}</ul>` : ''}
+${words ? `<h2>What you wrote</h2><dl>${words}</dl>` : ''}
+<p><a href="/">Home page</a></p>`,
+  })
+}
+
+/** "Phone: Please enter a US phone number…", in the form's order. */
+function problemList(model: RequestModel, problems: Problems): string {
+  return model.fields
+    .filter((field) => problems[field.name])
+    .map((field) => `<li><strong>${escapeHtml(field.title)}:</strong> ${escapeHtml(problems[field.name]!)}</li>`)
+    .join('')
+}

@@ -1,0 +1,109 @@
+/**
+ * Where a request is kept: the real @sanity/client against the Content Lake
+ * fixture (with its mutation endpoint), and the local file of the fresh clone.
+ */
+import fsPromises from 'node:fs/promises'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@sanity/client'
+import { storeLead } from './store'
+import type { ContentSource } from '@/lib/env'
+import { leadDocument } from '../model/document'
+import { MESSAGE } from '../model/message'
+import { readLeads } from './file-store'
+import { startContentLake, type ContentLakeFixture } from '@/testing/content-lake'
+
+const WRITE_TOKEN = 'jest-write-token'
+const READ_TOKEN = 'jest-read-token'
+let lake: ContentLakeFixture
+let source: ContentSource
+
+const lead = (uuid: string) =>
+  leadDocument(
+    MESSAGE,
+    { name: 'Ann <b>Lee</b>', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' },
+    { uuid, page: '/', now: new Date('2026-03-14T13:41:00Z') },
+  )
+
+beforeAll(async () => {
+  lake = await startContentLake({ documents: [], token: READ_TOKEN, writeToken: WRITE_TOKEN })
+  source = {
+    kind: 'contentLake',
+    projectId: 'jesttest',
+    dataset: 'production',
+    apiVersion: '2025-09-25',
+    apiHost: lake.url,
+  }
+})
+afterAll(() => lake.close())
+
+let errors: jest.SpyInstance
+beforeEach(() => {
+  lake.setDocuments([])
+  lake.setMutationFailure(null)
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('with a Sanity project', () => {
+  it('creates the lead document with the write token, private to anyone without a token', async () => {
+    expect(await storeLead(lead('a1'), { source, token: WRITE_TOKEN })).toEqual({ ok: true })
+    const [stored] = lake.documents()
+    expect(stored).toMatchObject({ ...lead('a1'), _id: 'lead.a1', _createdAt: expect.any(String) })
+    expect(lake.requests.at(-1)).toMatchObject({ path: '/v2025-09-25/data/mutate/production', authorized: true })
+
+    const query = '*[_type == "lead"]._id'
+    const visitor = createClient({ ...source, useProjectHostname: false, useCdn: false })
+    expect(await visitor.fetch(query)).toEqual([])
+    expect(await visitor.withConfig({ token: READ_TOKEN }).fetch(query)).toEqual(['lead.a1'])
+  })
+
+  it('never overwrites a request: the same id twice is a 409', async () => {
+    await storeLead(lead('a1'), { source, token: WRITE_TOKEN })
+    expect(await storeLead({ ...lead('a1'), name: 'Someone else' }, { source, token: WRITE_TOKEN })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'duplicate',
+    })
+    expect(lake.documents()[0]?.name).toBe('Ann <b>Lee</b>')
+  })
+
+  it.each([
+    ['without the write token', undefined, null, /SANITY_API_WRITE_TOKEN is not set/],
+    ['with a token that may only read', READ_TOKEN, null, /403 Insufficient permissions/],
+    ['when the Content Lake answers 500', WRITE_TOKEN, 'error' as const, /: 500 .*Internal error/],
+    ['when the connection drops', WRITE_TOKEN, 'down' as const, /: (ECONNRESET|socket hang up|no answer)/],
+  ])('answers 503 %s, and logs why without the visitor’s words', async (_, token, failure, logged) => {
+    lake.setMutationFailure(failure)
+    expect(await storeLead(lead('b2'), { source, token })).toMatchObject({ ok: false, status: 503 })
+    expect(lake.documents()).toEqual([])
+    const lines = errors.mock.calls.map((call) => String(call[0]))
+    expect(lines.join('\n')).toMatch(logged)
+    expect(lines.join('\n')).not.toContain('Ann')
+    expect(lines.join('\n')).not.toContain(WRITE_TOKEN)
+  })
+})
+
+describe('without a project (the fresh clone)', () => {
+  const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
+
+  it('adds the request to the local file', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), '.data', 'leads.ndjson')
+    expect(await storeLead(lead('c3'), { source: starter, file })).toEqual({ ok: true })
+    expect(await readLeads(file)).toEqual([lead('c3')])
+  })
+
+  it('answers 503 on a host whose file system is read-only', async () => {
+    const readOnly = Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' })
+    jest.spyOn(fsPromises, 'appendFile').mockRejectedValueOnce(readOnly)
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'leads.ndjson')
+    expect(await storeLead(lead('d4'), { source: starter, file })).toEqual({
+      ok: false,
+      status: 503,
+      error: 'storageUnavailable',
+      message: 'We could not keep a copy of your request on our website just now.',
+    })
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/\(EROFS: this host cannot keep files there\)/)
+  })
+})

@@ -1,0 +1,93 @@
+import 'server-only'
+import type { SanityClient } from '@sanity/client'
+import { contentSource, sanityWriteToken, type ContentSource } from '@/lib/env'
+import type { LeadDocument } from '../model/document'
+import { LOCAL_LEADS_FILE, appendLead, isUnwritable } from './file-store'
+import { createContentLakeClient } from '@/sanity/lib/client'
+
+/**
+ * Where POST /api/leads keeps a request: the project's Content Lake with the
+ * write token, or, without a project, the local NDJSON file. Whatever fails
+ * is logged for the operator (never the visitor's words) and answered with
+ * words for the visitor; the form sends the e-mail either way.
+ */
+
+export type StoreResult =
+  { ok: true } | { ok: false; status: 409 | 503; error: 'duplicate' | 'storageUnavailable'; message: string }
+
+export const UNAVAILABLE = {
+  ok: false,
+  status: 503,
+  error: 'storageUnavailable',
+  message: 'We could not keep a copy of your request on our website just now.',
+} as const satisfies StoreResult
+
+const DUPLICATE = {
+  ok: false,
+  status: 409,
+  error: 'duplicate',
+  message: 'This request has already reached us.',
+} as const satisfies StoreResult
+
+/** A visitor waits for the answer: better a quick "unavailable" (the e-mail still goes) than a long wait. */
+const TIMEOUT_MS = 10_000
+
+let warnedNoToken = false
+const clients = new Map<string, SanityClient>()
+
+function writeClient(source: Extract<ContentSource, { kind: 'contentLake' }>, token: string): SanityClient {
+  const key = `${source.projectId}/${source.dataset}/${source.apiHost ?? ''}/${token}`
+  let client = clients.get(key)
+  if (!client) {
+    client = createContentLakeClient(source).withConfig({ token, timeout: TIMEOUT_MS })
+    clients.set(key, client)
+  }
+  return client
+}
+
+const oneLine = (text: unknown) => String(text).replace(/\s+/g, ' ').slice(0, 200)
+
+export interface StoreOptions {
+  source?: ContentSource
+  token?: string
+  file?: string
+}
+
+export async function storeLead(
+  document: LeadDocument,
+  { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
+): Promise<StoreResult> {
+  if (source.kind === 'starter') {
+    try {
+      await appendLead(document, file)
+      return { ok: true }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error'
+      console.error(
+        `[leads] Could not add a request to ${file} (${code}${isUnwritable(error) ? ': this host cannot keep files there' : ''}). Connect a Sanity project to keep requests (docs/operations.md, "The inbox").`,
+      )
+      return UNAVAILABLE
+    }
+  }
+
+  if (!token) {
+    if (!warnedNoToken) {
+      warnedNoToken = true
+      console.error(
+        '[leads] SANITY_API_WRITE_TOKEN is not set: requests cannot be kept in the Studio inbox, only e-mailed. Set an Editor token (docs/operations.md, "The inbox").',
+      )
+    }
+    return UNAVAILABLE
+  }
+  try {
+    await writeClient(source, token).create(document)
+    return { ok: true }
+  } catch (error) {
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
+    if (statusCode === 409) return DUPLICATE
+    console.error(
+      `[leads] Could not store a request in Sanity project ${source.projectId}, dataset ${source.dataset}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
+    )
+    return UNAVAILABLE
+  }
+}
