@@ -201,17 +201,17 @@ export type Lead = {
   name?: string
   phone?: string
   email?: string
-  subject?: string
-  message?: string
   zip?: string
   careRecipient?: string
   services?: Array<string>
   howSoon?: string
   startDate?: string
   hoursPerWeek?: string
-  payment?: string
+  payment?: Array<string>
   bestTimeToCall?: string
   notes?: string
+  subject?: string
+  message?: string
 }
 
 export type InboxSettings = {
