@@ -296,6 +296,7 @@ test.describe('before and without the form’s code', () => {
   test('when the code cannot be fetched, the browser’s own post is checked and kept, every answer shown', async ({
     page,
   }) => {
+    await asOwnClient(page)
     let block = false
     await page.route('**/_next/static/chunks/**', (route) => (block ? route.abort() : route.continue()))
     await page.goto('/')

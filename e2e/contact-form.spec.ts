@@ -90,6 +90,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
     page,
   }) => {
     const message = typed()
+    await asOwnClient(page)
     // The page's scripts never arrive, as on a dropped connection: the browser submits the form itself.
     await page.route('**/_next/static/chunks/**', (route) => route.abort())
     await page.goto('/#contact')
@@ -117,6 +118,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
 
     test('a message is checked by the server, which lists what to fix, then keeps it', async ({ page }) => {
       const message = typed()
+      await asOwnClient(page)
       await page.goto('/#contact')
       // Playwright's text and role locators skip <noscript>: no note may say that the form cannot send.
       await expect(page.locator('#contact noscript p')).toHaveCount(0)
