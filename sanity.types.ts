@@ -43,6 +43,115 @@ export type Careers = {
   applyUrl?: string
 }
 
+export type OfficeHoliday = {
+  _type: 'officeHoliday'
+  date?: string
+  name?: string
+}
+
+export type OfficeDay = {
+  _type: 'officeDay'
+  day?: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'
+  opens?:
+    | '00:00'
+    | '00:30'
+    | '01:00'
+    | '01:30'
+    | '02:00'
+    | '02:30'
+    | '03:00'
+    | '03:30'
+    | '04:00'
+    | '04:30'
+    | '05:00'
+    | '05:30'
+    | '06:00'
+    | '06:30'
+    | '07:00'
+    | '07:30'
+    | '08:00'
+    | '08:30'
+    | '09:00'
+    | '09:30'
+    | '10:00'
+    | '10:30'
+    | '11:00'
+    | '11:30'
+    | '12:00'
+    | '12:30'
+    | '13:00'
+    | '13:30'
+    | '14:00'
+    | '14:30'
+    | '15:00'
+    | '15:30'
+    | '16:00'
+    | '16:30'
+    | '17:00'
+    | '17:30'
+    | '18:00'
+    | '18:30'
+    | '19:00'
+    | '19:30'
+    | '20:00'
+    | '20:30'
+    | '21:00'
+    | '21:30'
+    | '22:00'
+    | '22:30'
+    | '23:00'
+    | '23:30'
+  closes?:
+    | '00:30'
+    | '01:00'
+    | '01:30'
+    | '02:00'
+    | '02:30'
+    | '03:00'
+    | '03:30'
+    | '04:00'
+    | '04:30'
+    | '05:00'
+    | '05:30'
+    | '06:00'
+    | '06:30'
+    | '07:00'
+    | '07:30'
+    | '08:00'
+    | '08:30'
+    | '09:00'
+    | '09:30'
+    | '10:00'
+    | '10:30'
+    | '11:00'
+    | '11:30'
+    | '12:00'
+    | '12:30'
+    | '13:00'
+    | '13:30'
+    | '14:00'
+    | '14:30'
+    | '15:00'
+    | '15:30'
+    | '16:00'
+    | '16:30'
+    | '17:00'
+    | '17:30'
+    | '18:00'
+    | '18:30'
+    | '19:00'
+    | '19:30'
+    | '20:00'
+    | '20:30'
+    | '21:00'
+    | '21:30'
+    | '22:00'
+    | '22:30'
+    | '23:00'
+    | '23:30'
+    | '24:00'
+}
+
 export type HowItWorksStep = {
   _type: 'howItWorksStep'
   title?: string
@@ -303,6 +412,16 @@ export type Settings = {
   address?: PostalAddress
   responseTime?: string
   answerHours?: string
+  officeHours?: Array<
+    {
+      _key: string
+    } & OfficeDay
+  >
+  holidays?: Array<
+    {
+      _key: string
+    } & OfficeHoliday
+  >
   licenseNumber?: string
   freeConsultation?: string
   agingLine?: {
@@ -439,6 +558,8 @@ export type AllSanitySchemaTypes =
   | AccessibilityStatement
   | PrivacyNotice
   | Careers
+  | OfficeHoliday
+  | OfficeDay
   | HowItWorksStep
   | ShiftPattern
   | StoryCard
@@ -472,7 +593,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/lib/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  licenseLookupUrl,  trustProofs,  answerHours,  responseTime,  freeConsultation,  agingLine{ name, phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
+// Query: *[_id == "settings"][0]{  agencyName,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  licenseLookupUrl,  trustProofs,  answerHours,  responseTime,  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  freeConsultation,  agingLine{ name, phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
 export type SettingsQueryResult =
   | {
       agencyName: null
@@ -485,6 +606,8 @@ export type SettingsQueryResult =
       trustProofs: null
       answerHours: null
       responseTime: null
+      officeHours: null
+      holidays: null
       freeConsultation: null
       agingLine: null
       address: null
@@ -505,6 +628,8 @@ export type SettingsQueryResult =
       trustProofs: null
       answerHours: null
       responseTime: null
+      officeHours: null
+      holidays: null
       freeConsultation: null
       agingLine: null
       address: null
@@ -525,6 +650,110 @@ export type SettingsQueryResult =
       trustProofs: Array<string> | null
       answerHours: string | null
       responseTime: string | null
+      officeHours: Array<{
+        day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday' | null
+        opens:
+          | '00:00'
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | null
+        closes:
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | '24:00'
+          | null
+      }> | null
+      holidays: Array<string | null> | null
       freeConsultation: string | null
       agingLine: {
         name: string | null
@@ -931,7 +1160,7 @@ export type NavigationQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  answerHours,\n  responseTime,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
+    '*[_id == "settings"][0]{\n  agencyName,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  answerHours,\n  responseTime,\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
     '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    howItWorksHeading,\n    howItWorksSteps[]{ _key, title, text },\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    faqHeading,\n    teamHeading,\n    careers{ heading, intro, offers, applyUrl },\n    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },\n    accessibility{ heading, standard, measures, limits, help, lastReviewed },\n    metaDescription\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question asc){\n    _id,\n    question,\n    group,\n    answer,\n    "answerText": pt::text(answer)\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }\n}': ServiceAreaQueryResult

@@ -9,6 +9,7 @@ import { accessibilityStatement } from './objects/accessibility-statement'
 import { accessibleImage } from './objects/accessible-image'
 import { careers } from './objects/careers'
 import { howItWorksStep } from './objects/how-it-works-step'
+import { officeDay, officeHoliday } from './objects/office-hours'
 import { postalAddress } from './objects/postal-address'
 import { privacyNotice } from './objects/privacy-notice'
 import { richText } from './objects/rich-text'
@@ -57,6 +58,8 @@ export const schemaTypes = [
   storyCard,
   shiftPattern,
   howItWorksStep,
+  officeDay,
+  officeHoliday,
   careers,
   privacyNotice,
   accessibilityStatement,

@@ -69,6 +69,22 @@ describe('schema validation', () => {
         'agingLine.phone: Enter a US phone number with area code, for example (770) 555-0142.',
       ]),
     )
+    // Office hours: a day closing before it opens, a day twice, a date twice or missing; none set is a warning.
+    expect(messages('settings-copy')).toEqual(
+      expect.arrayContaining([
+        'officeHours: Each day once: remove the second row for the same day.',
+        expect.stringMatching(/^officeHours\..*closes: Closing must be after opening/),
+        'holidays: Each date once: remove the repeated date.',
+        expect.stringMatching(/^holidays\..*date: Choose the date\.$/),
+      ]),
+    )
+    expect(invalid.find((r) => r.id === 'settings-unlicensed')!.markers).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        path: 'officeHours',
+        message: expect.stringMatching(/Monday to Friday/),
+      }),
+    )
     expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')
     expect(messages('fact-x').map((m) => m.split(':')[0])).toEqual(expect.arrayContaining(['value', 'durationMs']))
     // A proof needs what proves it; nothing is ticked twice; the state's search is a secure address.

@@ -66,6 +66,8 @@ export function settings(fields: Partial<Settings> = {}): Settings {
     trustProofs: null,
     answerHours: null,
     responseTime: null,
+    officeHours: null,
+    holidays: null,
     freeConsultation: null,
     agingLine: null,
     address: null,

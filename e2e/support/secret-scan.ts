@@ -3,7 +3,14 @@ import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 
 /** Server-only variables that must never reach a browser. */
-export const SECRET_NAMES = ['SANITY_API_READ_TOKEN', 'SANITY_API_WRITE_TOKEN', 'SANITY_REVALIDATE_SECRET'] as const
+// The owner's alert numbers are not here: the agency's public number, on every page, is often one of them.
+export const SECRET_NAMES = [
+  'SANITY_API_READ_TOKEN',
+  'SANITY_API_WRITE_TOKEN',
+  'SANITY_REVALIDATE_SECRET',
+  'EMAILJS_PRIVATE_KEY',
+  'TWILIO_AUTH_TOKEN',
+] as const
 
 /**
  * The values the build would have seen: the environment, then the .env files

@@ -24,6 +24,8 @@ export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   trustProofs,
   answerHours,
   responseTime,
+  officeHours[]{ day, opens, closes },
+  "holidays": holidays[].date,
   freeConsultation,
   agingLine{ name, phone },
   address{ street, city, state, postalCode },

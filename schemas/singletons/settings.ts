@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
+import { DEFAULT_OFFICE_HOURS } from '../../lib/office-hours'
 import { TRUST_PROOF_OPTIONS } from '../../lib/trust-proofs'
 import { emailAddress, requiredText, usPhone } from '../rules'
 
@@ -14,6 +15,7 @@ export const settings = defineType({
   icon: CogIcon,
   groups: [
     { name: 'contact', title: 'Contact', default: true },
+    { name: 'hours', title: 'Office hours' },
     { name: 'agency', title: 'Agency' },
     { name: 'payment', title: 'Payment' },
     { name: 'serviceArea', title: 'Service area' },
@@ -107,6 +109,45 @@ export const settings = defineType({
       description:
         'Shown on phones in the bar at the bottom of the screen, next to the Call button. For example "We answer 24/7" or "We answer Mon–Fri, 8 am to 6 pm".',
       validation: requiredText(60),
+    }),
+    defineField({
+      name: 'officeHours',
+      title: 'Office hours',
+      type: 'array',
+      group: 'hours',
+      description:
+        'When someone in the office reads requests and calls families back. After sending a request a family reads ' +
+        '"We\'ll call you within the hour" inside these hours, and outside them the time by which you will call ' +
+        '(the first hour of your next opening, e.g. "by 9:00 tomorrow morning"). Requests waiting more than an hour ' +
+        'of these hours are listed as late. Georgia time. Left empty: Monday to Friday, 8 am to 6 pm.',
+      of: [defineArrayMember({ type: 'officeDay' })],
+      initialValue: DEFAULT_OFFICE_HOURS.days.map((day) => ({ _key: day.day, _type: 'officeDay', ...day })),
+      // Empty is a warning, not an error: the site keeps working on the default hours meanwhile.
+      validation: (rule) => [
+        rule
+          .required()
+          .min(1)
+          .warning('Add your open days: until then the site assumes Monday to Friday, 8 am to 6 pm.'),
+        rule.custom((rows: { day?: string }[] | undefined) => {
+          const days = (rows ?? []).map((row) => row.day).filter(Boolean)
+          return new Set(days).size === days.length ? true : 'Each day once: remove the second row for the same day.'
+        }),
+      ],
+    }),
+    defineField({
+      name: 'holidays',
+      title: 'Days the office is closed',
+      type: 'array',
+      group: 'hours',
+      description:
+        'Holidays and other whole days closed, for example Thanksgiving. On these days families are told the time ' +
+        "of your next opening instead, and waiting time is not counted. Add next year's as you plan them.",
+      of: [defineArrayMember({ type: 'officeHoliday' })],
+      validation: (rule) =>
+        rule.custom((rows: { date?: string }[] | undefined) => {
+          const dates = (rows ?? []).map((row) => row.date).filter(Boolean)
+          return new Set(dates).size === dates.length ? true : 'Each date once: remove the repeated date.'
+        }),
     }),
     defineField({
       name: 'licenseNumber',

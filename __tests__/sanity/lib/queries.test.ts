@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
+import { DEFAULT_OFFICE_HOURS, officeHoursFromContent } from '@/lib/office-hours'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import {
   aboutPageQuery,
@@ -67,6 +68,12 @@ describe('starter content through the content contract', () => {
     expect(settings?.trustProofs).toEqual(['licensed', 'bonded', 'insured', 'backgroundChecked', 'trained', 'employed'])
     expect(settings?.licenseLookupUrl).toMatch(/^https:\/\//)
     expect(settings?.answerHours).toBe('We answer 24/7')
+    // Public on purpose: the browser words the family's "we'll call you by…" from them.
+    expect(settings?.officeHours).toEqual(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, opens: '08:00', closes: '18:00' })),
+    )
+    expect(settings?.holidays).toEqual(expect.arrayContaining(['2026-11-26', '2026-12-25']))
+    expect(officeHoursFromContent(settings)).toEqual({ ...DEFAULT_OFFICE_HOURS, holidays: settings?.holidays })
   })
 
   it('homePageQuery: all seven sections of the home page', async () => {
