@@ -9,6 +9,8 @@
 export interface RateLimiter {
   /** Counts the request and says whether it is within the budget, and if not, when to retry. */
   take(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number }
+  /** How many request times it holds for a client: at most `limit + 1`, however hard the client hammers. */
+  storedHits(client: string): number
 }
 
 export function createRateLimiter({
@@ -26,13 +28,19 @@ export function createRateLimiter({
     take(client, now = Date.now()) {
       const recent = (clients.get(client) ?? []).filter((time) => now - time < windowMs)
       recent.push(now)
+      // Refused requests count too, yet only the last `limit + 1` times can
+      // decide an answer: the request is refused when the oldest of them is
+      // still in the window, and may retry when it leaves. Older ones are
+      // dropped, so a flood costs the same per request as a trickle.
+      if (recent.length > limit + 1) recent.splice(0, recent.length - limit - 1)
       clients.delete(client)
       clients.set(client, recent)
       while (clients.size > maxClients) clients.delete(clients.keys().next().value!)
       if (recent.length <= limit) return { allowed: true }
-      const oldest = recent[recent.length - limit - 1]!
+      const oldest = recent[0]!
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
     },
+    storedHits: (client) => clients.get(client)?.length ?? 0,
   }
 }
 

@@ -13,6 +13,24 @@ describe('the per-client rate limit', () => {
     expect(limiter.take('a', t0 + 90_001).allowed).toBe(true)
   })
 
+  it('holds at most limit + 1 times per client, so a flood costs the same per request as a trickle', () => {
+    const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
+    const t0 = 1_000_000
+    // 30,000 posts in 30 s from one client: all but the first five refused.
+    const answers = Array.from({ length: 30_000 }, (_, i) => limiter.take('flood', t0 + i).allowed)
+    expect(answers.filter(Boolean)).toHaveLength(5)
+    expect(limiter.storedHits('flood')).toBe(6)
+    // What is kept still decides as the whole history would: the flood's last
+    // post was at t0 + 29,999, so the client waits ten minutes from there.
+    expect(limiter.take('flood', t0 + 30_000)).toEqual({ allowed: false, retryAfterSeconds: 600 })
+    expect(limiter.take('flood', t0 + 30_000 + 10 * 60_000).allowed).toBe(true)
+    expect(limiter.storedHits('flood')).toBe(1)
+    // A trickle holds what it sent.
+    for (let i = 0; i < 3; i++) limiter.take('trickle', t0 + i * 60_000)
+    expect(limiter.storedHits('trickle')).toBe(3)
+    expect(limiter.storedHits('nobody')).toBe(0)
+  })
+
   it('forgets the longest-idle clients past its size, so rotating addresses cannot fill memory', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxClients: 2 })
     limiter.take('a', 1)
