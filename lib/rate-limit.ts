@@ -1,3 +1,5 @@
+import { clientAddressSource, type ClientAddressSource } from './env'
+
 /**
  * A per-client request budget: at most `limit` requests in any `windowMs`.
  * In memory, so it holds per server instance (each replica or serverless
@@ -44,13 +46,53 @@ export function createRateLimiter({
   }
 }
 
+/** The one key of requests whose client cannot be told: they share a budget. */
+export const UNKNOWN_CLIENT = 'unknown'
+
+let warnedShortChain = false
+
 /**
- * Who is asking: the first address of X-Forwarded-For. Next.js sets it to the
- * connection's address when the request has none; a proxy in front (Vercel's,
- * or nginx told to) overwrites what the client sent, which a client talking to
- * the server directly could otherwise choose (docs/security.md).
+ * Who is asking, as far as the deployment can vouch for it (its
+ * `ClientAddressSource`, from TRUSTED_PROXY_HOPS and VERCEL):
+ *
+ * - on Vercel, `x-vercel-forwarded-for` (then `x-real-ip`), which the platform
+ *   sets from the connection and overwrites when a client sends its own;
+ * - behind N proxies of the deployment's own that append to X-Forwarded-For
+ *   (nginx's `$proxy_add_x_forwarded_for`, most load balancers), the Nth entry
+ *   from the right: the address the outermost of them saw. Entries further
+ *   left are whatever the client wrote, and a client could otherwise claim a
+ *   new address, and a new budget, with every request;
+ * - with none (0), the last entry, which lib/connection-address.ts sets to the
+ *   connection's address before Next.js sees the request.
+ *
+ * A request with fewer entries than the proxies configured did not come
+ * through them all (or the count is wrong): it gets the shared key, and the
+ * log says once which variable to check.
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'
+export function clientKey(request: Request, source: ClientAddressSource = clientAddressSource()): string {
+  const { headers } = request
+  if (source.kind === 'vercel') {
+    return firstEntry(headers.get('x-vercel-forwarded-for')) ?? firstEntry(headers.get('x-real-ip')) ?? UNKNOWN_CLIENT
+  }
+  const entries = entriesOf(headers.get('x-forwarded-for'))
+  const entry = entries[entries.length - Math.max(1, source.trustedHops)]
+  if (entry) return entry
+  if (entries.length > 0 && !warnedShortChain) {
+    warnedShortChain = true
+    console.warn(
+      `[rate-limit] A request's X-Forwarded-For has ${entries.length} address(es), fewer than TRUSTED_PROXY_HOPS=${source.trustedHops}: such requests share one budget. Check TRUSTED_PROXY_HOPS against the proxies in front of the site (docs/security.md).`,
+    )
+  }
+  return UNKNOWN_CLIENT
+}
+
+function entriesOf(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+function firstEntry(value: string | null): string | undefined {
+  return entriesOf(value)[0]
 }

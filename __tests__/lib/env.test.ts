@@ -3,6 +3,7 @@ import {
   DEFAULT_WEBHOOK_SETTLE_MS,
   emailJsConfig,
   FALLBACK_SITE_URL,
+  resolveClientAddressSource,
   resolveContentSource,
   resolveSiteUrl,
   resolveWebhookSettleMs,
@@ -162,5 +163,23 @@ describe("the publish webhook's wait for the Content Lake", () => {
     const { ms, error } = resolveWebhookSettleMs(value)
     expect(ms).toBe(3000)
     expect(error).toContain(`SANITY_WEBHOOK_SETTLE_MS "${value}"`)
+  })
+})
+
+describe('where the rate limits find the client (TRUSTED_PROXY_HOPS)', () => {
+  it('trusts no proxy unless told, and as many as it is told up to 9', () => {
+    expect(resolveClientAddressSource({})).toEqual({ kind: 'forwardedFor', trustedHops: 0 })
+    expect(resolveClientAddressSource({ TRUSTED_PROXY_HOPS: ' ' })).toEqual({ kind: 'forwardedFor', trustedHops: 0 })
+    expect(resolveClientAddressSource({ TRUSTED_PROXY_HOPS: ' 1 ' })).toEqual({ kind: 'forwardedFor', trustedHops: 1 })
+    expect(resolveClientAddressSource({ TRUSTED_PROXY_HOPS: '9' })).toEqual({ kind: 'forwardedFor', trustedHops: 9 })
+  })
+
+  it('reads the platform on Vercel, whatever the count says', () => {
+    expect(resolveClientAddressSource({ VERCEL: '1' })).toEqual({ kind: 'vercel' })
+    expect(resolveClientAddressSource({ VERCEL: '1', TRUSTED_PROXY_HOPS: '2' })).toEqual({ kind: 'vercel' })
+  })
+
+  it.each(['-1', '1.5', 'one', '10', 'true', '1,2'])('refuses %j, naming the variable', (value) => {
+    expect(() => resolveClientAddressSource({ TRUSTED_PROXY_HOPS: value })).toThrow(`TRUSTED_PROXY_HOPS "${value}"`)
   })
 })

@@ -1,4 +1,4 @@
-import { clientKey, createRateLimiter } from '@/lib/rate-limit'
+import { clientKey, createRateLimiter, UNKNOWN_CLIENT } from '@/lib/rate-limit'
 
 describe('the per-client rate limit', () => {
   it('allows `limit` requests in a window, then says when to retry', () => {
@@ -39,11 +39,69 @@ describe('the per-client rate limit', () => {
     expect(limiter.take('a', 4).allowed).toBe(true)
     expect(limiter.take('c', 5).allowed).toBe(false)
   })
+})
 
-  it('keys clients by the first forwarded address, else one shared key', () => {
-    const request = (headers: Record<string, string>) => new Request('http://site.test/', { headers })
-    expect(clientKey(request({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7')
-    expect(clientKey(request({ 'x-real-ip': '203.0.113.8' }))).toBe('203.0.113.8')
-    expect(clientKey(request({}))).toBe('direct')
+describe('who is asking: the client key', () => {
+  const request = (headers: Record<string, string>) => new Request('http://site.test/', { headers })
+  const hops = (trustedHops: number) => ({ kind: 'forwardedFor' as const, trustedHops })
+  const vercel = { kind: 'vercel' as const }
+  afterEach(() => jest.restoreAllMocks())
+
+  it.each([
+    [
+      'next start alone: the one entry lib/connection-address.ts wrote',
+      hops(0),
+      { 'x-forwarded-for': '203.0.113.7' },
+      '203.0.113.7',
+    ],
+    [
+      'next start alone: only the last entry is read',
+      hops(0),
+      { 'x-forwarded-for': 'made-up, 203.0.113.7' },
+      '203.0.113.7',
+    ],
+    ['behind nginx, no header sent', hops(1), { 'x-forwarded-for': '203.0.113.7' }, '203.0.113.7'],
+    ['behind nginx, an address made up', hops(1), { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }, '203.0.113.7'],
+    [
+      'behind nginx, blanks and x-real-ip',
+      hops(1),
+      { 'x-forwarded-for': ' made-up ,, 203.0.113.7 ', 'x-real-ip': '198.51.100.9' },
+      '203.0.113.7',
+    ],
+    [
+      'a load balancer, then nginx',
+      hops(2),
+      { 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 10.0.0.2' },
+      '203.0.113.7',
+    ],
+    [
+      'Vercel: its own header',
+      vercel,
+      { 'x-vercel-forwarded-for': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' },
+      '203.0.113.7',
+    ],
+    ['Vercel: x-real-ip', vercel, { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }, '203.0.113.7'],
+    ['Vercel: never X-Forwarded-For alone', vercel, { 'x-forwarded-for': '198.51.100.1' }, UNKNOWN_CLIENT],
+    ['no address at all', hops(0), {}, UNKNOWN_CLIENT],
+    ['behind nginx: never x-real-ip', hops(1), { 'x-real-ip': '198.51.100.1' }, UNKNOWN_CLIENT],
+  ])('%s', (_name, source, headers, key) => {
+    expect(clientKey(request(headers), source)).toBe(key)
+  })
+
+  it('cannot be changed by a client that writes a new address into every request', () => {
+    const keys = new Set(
+      Array.from({ length: 50 }, (_, i) =>
+        clientKey(request({ 'x-forwarded-for': `10.${i}.0.1, 203.0.113.7` }), hops(1)),
+      ),
+    )
+    expect([...keys]).toEqual(['203.0.113.7'])
+  })
+
+  it('gives requests that skipped a proxy the shared key, and names the variable to check once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(clientKey(request({ 'x-forwarded-for': '203.0.113.7' }), hops(2))).toBe(UNKNOWN_CLIENT)
+    expect(clientKey(request({ 'x-forwarded-for': '198.51.100.1' }), hops(2))).toBe(UNKNOWN_CLIENT)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toContain('fewer than TRUSTED_PROXY_HOPS=2')
   })
 })
