@@ -46,6 +46,25 @@ export function createRateLimiter({
   }
 }
 
+/**
+ * A route's two budgets per client, for a route that takes posts only from
+ * this site's own pages. A page elsewhere can make a visitor's browser post
+ * to it (a no-cors fetch, a form), but never as this site's origin nor as
+ * JSON; if such posts spent the visitor's budget, that page could use up a
+ * family's posts. So posts the route refuses before their content counts
+ * (another origin, another type, unreadable, not the shape of a request)
+ * spend `refused`, and only well-formed ones from this site spend
+ * `wellFormed`. Each is `limit` in `windowMs`, as createRateLimiter's.
+ */
+export interface SplitRateLimiter {
+  wellFormed: RateLimiter
+  refused: RateLimiter
+}
+
+export function createSplitRateLimiter(options: Parameters<typeof createRateLimiter>[0]): SplitRateLimiter {
+  return { wellFormed: createRateLimiter(options), refused: createRateLimiter(options) }
+}
+
 /** The one key of requests whose client cannot be told: they share a budget. */
 export const UNKNOWN_CLIENT = 'unknown'
 

@@ -1,4 +1,4 @@
-import { clientKey, createRateLimiter, UNKNOWN_CLIENT } from '@/lib/rate-limit'
+import { clientKey, createRateLimiter, createSplitRateLimiter, UNKNOWN_CLIENT } from '@/lib/rate-limit'
 
 describe('the per-client rate limit', () => {
   it('allows `limit` requests in a window, then says when to retry', () => {
@@ -29,6 +29,14 @@ describe('the per-client rate limit', () => {
     for (let i = 0; i < 3; i++) limiter.take('trickle', t0 + i * 60_000)
     expect(limiter.storedHits('trickle')).toBe(3)
     expect(limiter.storedHits('nobody')).toBe(0)
+  })
+
+  it('splits a route’s budget in two that do not touch: refused posts spend only their own', () => {
+    const { wellFormed, refused } = createSplitRateLimiter({ limit: 2, windowMs: 60_000 })
+    for (let i = 0; i < 10; i++) refused.take('a', i)
+    expect(refused.take('a', 10).allowed).toBe(false)
+    expect([wellFormed.take('a', 11).allowed, wellFormed.take('a', 12).allowed]).toEqual([true, true])
+    expect(wellFormed.take('a', 13).allowed).toBe(false)
   })
 
   it('forgets the longest-idle clients past its size, so rotating addresses cannot fill memory', () => {
