@@ -1,12 +1,13 @@
 /**
- * The one module that reads the environment. Every variable the site uses is
- * read and checked here, and a wrong value stops the build or the server with
- * a message that names the variable to fix. `.env.example` lists them all.
+ * The one module that reads the environment, but for the secrets. Every
+ * other variable the site uses is read and checked here, and a wrong value
+ * stops the build or the server with a message that names the variable to
+ * fix. `.env.example` lists them all.
  *
  * `NEXT_PUBLIC_*` values are read with literal `process.env.NAME` expressions:
  * that is the only form the build inlines into browser code (the Studio's
- * bundle). Server-only values (tokens, secrets) are read inside functions, on
- * the server, and are never passed to a client component.
+ * bundle imports this module). So the tokens and the webhook's secret are
+ * read in lib/server-env.ts instead, which browser code cannot import.
  *
  * The `resolve…` functions are pure, for the tests; the others read the process.
  */
@@ -106,25 +107,6 @@ export function resolveContentSource(env: SanityEnv): ContentSource {
 /** The content source of this process. SANITY_API_HOST replaces Sanity's API host (the tests' local fixture). */
 export function contentSource(): ContentSource {
   return resolveContentSource({ ...publicSanityEnv, SANITY_API_HOST: process.env.SANITY_API_HOST })
-}
-
-/** The Viewer token for draft preview. Server only: never give it to a client component. */
-export function sanityReadToken(): string | undefined {
-  return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
-}
-
-/**
- * An Editor token, with which POST /api/leads creates the inbox's `lead`
- * documents and `npm run leads:purge` deletes old ones. Server only: never
- * NEXT_PUBLIC_, never given to a client component.
- */
-export function sanityWriteToken(): string | undefined {
-  return process.env.SANITY_API_WRITE_TOKEN?.trim() || undefined
-}
-
-/** The secret Sanity signs its publish webhook with. Server only. */
-export function revalidateSecret(): string | undefined {
-  return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
 }
 
 /**

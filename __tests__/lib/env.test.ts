@@ -7,7 +7,6 @@ import {
   resolveContentSource,
   resolveSiteUrl,
   resolveWebhookSettleMs,
-  sanityWriteToken,
 } from '@/lib/env'
 
 describe('content source configuration', () => {
@@ -132,21 +131,6 @@ describe("the contact form's EmailJS account", () => {
     )
     // The consultation template alone is no account: the three others are still named.
     expect(emailJsConfig({ NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: 'template_c' }).missing).toHaveLength(3)
-  })
-})
-
-describe('the write token of the inbox', () => {
-  const saved = process.env.SANITY_API_WRITE_TOKEN
-  afterEach(() => {
-    if (saved === undefined) delete process.env.SANITY_API_WRITE_TOKEN
-    else process.env.SANITY_API_WRITE_TOKEN = saved
-  })
-
-  it('is read on the server, trimmed; blank means none', () => {
-    process.env.SANITY_API_WRITE_TOKEN = '  skEditorToken  '
-    expect(sanityWriteToken()).toBe('skEditorToken')
-    process.env.SANITY_API_WRITE_TOKEN = '   '
-    expect(sanityWriteToken()).toBeUndefined()
   })
 })
 

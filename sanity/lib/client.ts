@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import { sanityReadToken, type ContentSource } from '@/lib/env'
+import type { ContentSource } from '@/lib/env'
+import { sanityReadToken } from '@/lib/server-env'
 
 type ContentLake = Extract<ContentSource, { kind: 'contentLake' }>
 
