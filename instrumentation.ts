@@ -6,4 +6,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { varyPrivateResponsesByCookie } = await import('./lib/vary-cookie')
   varyPrivateResponsesByCookie()
+  const { applyTrustedProxies } = await import('./lib/connection-address')
+  applyTrustedProxies()
 }

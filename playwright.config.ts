@@ -83,7 +83,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
+      env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
     },
     // Content Lake fixture, build and `next start` of the configured site.
     {

@@ -1,16 +1,16 @@
 /**
- * The one module that reads the environment. Every variable the site uses is
- * read and checked here, and a wrong value stops the build or the server with
- * a message that names the variable to fix. `.env.example` lists them all.
+ * The one module that reads the environment, but for the secrets. Every
+ * other variable the site uses is read and checked here, and a wrong value
+ * stops the build or the server with a message that names the variable to
+ * fix. `.env.example` lists them all.
  *
  * `NEXT_PUBLIC_*` values are read with literal `process.env.NAME` expressions:
  * that is the only form the build inlines into browser code (the Studio's
- * bundle). Server-only values (tokens, secrets) are read inside functions, on
- * the server, and are never passed to a client component.
+ * bundle imports this module). So the tokens and the webhook's secret are
+ * read in lib/server-env.ts instead, which browser code cannot import.
  *
  * The `resolve…` functions are pure, for the tests; the others read the process.
  */
-import { toE164 } from './contact-links'
 
 // ---------------------------------------------------------------- Sanity
 
@@ -109,25 +109,6 @@ export function contentSource(): ContentSource {
   return resolveContentSource({ ...publicSanityEnv, SANITY_API_HOST: process.env.SANITY_API_HOST })
 }
 
-/** The Viewer token for draft preview. Server only: never give it to a client component. */
-export function sanityReadToken(): string | undefined {
-  return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
-}
-
-/**
- * An Editor token, with which POST /api/leads creates the inbox's `lead`
- * documents and `npm run leads:purge` deletes old ones. Server only: never
- * NEXT_PUBLIC_, never given to a client component.
- */
-export function sanityWriteToken(): string | undefined {
-  return process.env.SANITY_API_WRITE_TOKEN?.trim() || undefined
-}
-
-/** The secret Sanity signs its publish webhook with. Server only. */
-export function revalidateSecret(): string | undefined {
-  return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
-}
-
 /**
  * How long the publish webhook waits before refreshing pages, so that the
  * Content Lake shows what it announced (next-sanity's parseBody waits the same
@@ -152,7 +133,7 @@ export function webhookSettleMs(): number {
   return ms
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return url.protocol === 'http:' || url.protocol === 'https:'
@@ -271,159 +252,43 @@ export function emailJsSetting(): EmailJsSetting {
   })
 }
 
-// ---------------------------------------------------------------- Owner alerts
+// ---------------------------------------------------------------- Who is asking
 
 /**
- * The owner's alert for each stored request (features/leads/alerts/), by
- * e-mail through EmailJS's server API and by text through Twilio. Each
- * channel is optional. Server only, all of it: the private key, the auth
- * token and the owner's numbers never go near a client component.
+ * Where the per-client request budgets (lib/rate-limit.ts) find the client's
+ * address. On Vercel, in the platform's own header. Elsewhere in
+ * X-Forwarded-For, of which only what the deployment's own proxies appended
+ * can be trusted: the entry `trustedHops` places from the right. With none
+ * (0, the default), `next start` faces visitors itself, and the connection's
+ * address is the client's (lib/connection-address.ts puts it there).
  */
+export type ClientAddressSource = { kind: 'vercel' } | { kind: 'forwardedFor'; trustedHops: number }
 
-export const OWNER_ALERT_VARIABLES = {
-  email: ['EMAILJS_ALERT_TEMPLATE_ID', 'EMAILJS_PRIVATE_KEY'],
-  text: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'OWNER_ALERT_TEXT_TO'],
-} as const
-
-/** A text to more phones than this is a mistake (or a list that belongs in a group chat). */
-export const MAX_ALERT_NUMBERS = 5
-
-export type OwnerAlertEnv = Partial<
-  Record<
-    | (typeof OWNER_ALERT_VARIABLES)['email' | 'text'][number]
-    | 'NEXT_PUBLIC_EMAILJS_SERVICE_ID'
-    | 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'
-    | 'EMAILJS_API_HOST'
-    | 'TWILIO_API_HOST',
-    string
-  >
->
-
-export interface EmailAlertConfig {
-  /** The contact form's service and public key; the alert has a template of its own. */
-  serviceId: string
-  publicKey: string
-  templateId: string
-  privateKey: string
-  /** https://api.emailjs.com, or the tests' fake. */
-  apiHost: string
+export interface ClientAddressEnv {
+  TRUSTED_PROXY_HOPS?: string
+  /** Set to "1" by Vercel on every deployment. */
+  VERCEL?: string
 }
 
-export interface TextAlertConfig {
-  accountSid: string
-  authToken: string
-  /** The sending number, +1 and ten digits, or a messaging service's SID (MG…). */
-  from: string
-  /** The owner's numbers, +1 and ten digits each. */
-  to: string[]
-  /** https://api.twilio.com, or the tests' fake. */
-  apiHost: string
-}
+/** More proxies than this in a row is a mistake, not a deployment. */
+export const MAX_TRUSTED_PROXY_HOPS = 9
 
-/** On, or off with the variables still to set (`missing`) and what to fix when it was half set up (`problems`). */
-export type AlertChannelSetting<T> = { config: T } | { config: null; missing: string[]; problems: string[] }
-
-export interface OwnerAlertSetting {
-  email: AlertChannelSetting<EmailAlertConfig>
-  text: AlertChannelSetting<TextAlertConfig>
-}
-
-const TWILIO_ACCOUNT_SID = /^AC[0-9a-f]{32}$/i
-const TWILIO_MESSAGING_SERVICE = /^MG[0-9a-f]{32}$/i
-
-function apiHostProblem(name: string, value: string | undefined): string | null {
-  return value === undefined || isHttpUrl(value)
-    ? null
-    : `${name} "${value}" is not a URL: use a full address such as https://example.com, or unset it.`
-}
-
-function channelSetting<T>(
-  env: OwnerAlertEnv,
-  own: readonly (keyof OwnerAlertEnv)[],
-  required: readonly (keyof OwnerAlertEnv)[],
-  build: (value: (name: keyof OwnerAlertEnv) => string, problems: string[]) => T,
-): AlertChannelSetting<T> {
-  const value = (name: keyof OwnerAlertEnv) => env[name]?.trim() ?? ''
-  // None of the channel's own variables: switched off on purpose, nothing to fix.
-  if (own.every((name) => !value(name))) return { config: null, missing: [...own], problems: [] }
-  const missing = required.filter((name) => !value(name))
-  const problems = missing.map((name) => `${name} is not set.`)
-  const config = build(value, problems)
-  return problems.length ? { config: null, missing, problems } : { config }
-}
-
-export function resolveOwnerAlertSetting(env: OwnerAlertEnv): OwnerAlertSetting {
-  const email = channelSetting(
-    env,
-    OWNER_ALERT_VARIABLES.email,
-    ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', ...OWNER_ALERT_VARIABLES.email],
-    (value, problems): EmailAlertConfig => {
-      const apiHost = value('EMAILJS_API_HOST') || undefined
-      const hostProblem = apiHostProblem('EMAILJS_API_HOST', apiHost)
-      if (hostProblem) problems.push(hostProblem)
-      return {
-        serviceId: value('NEXT_PUBLIC_EMAILJS_SERVICE_ID'),
-        publicKey: value('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
-        templateId: value('EMAILJS_ALERT_TEMPLATE_ID'),
-        privateKey: value('EMAILJS_PRIVATE_KEY'),
-        apiHost: (apiHost ?? 'https://api.emailjs.com').replace(/\/+$/, ''),
-      }
-    },
+export function resolveClientAddressSource(env: ClientAddressEnv): ClientAddressSource {
+  // Vercel overwrites the forwarded headers itself, so a hop count means nothing there.
+  if (env.VERCEL === '1') return { kind: 'vercel' }
+  const text = env.TRUSTED_PROXY_HOPS?.trim()
+  if (!text) return { kind: 'forwardedFor', trustedHops: 0 }
+  if (/^\d{1,2}$/.test(text) && Number(text) <= MAX_TRUSTED_PROXY_HOPS) {
+    return { kind: 'forwardedFor', trustedHops: Number(text) }
+  }
+  throw new Error(
+    `TRUSTED_PROXY_HOPS "${text}" is not a number of proxies from 0 to ${MAX_TRUSTED_PROXY_HOPS}: set it to how many proxies of yours stand in front of the site and append to X-Forwarded-For (1 for a container behind nginx), or unset it when \`next start\` faces visitors itself (docs/security.md).`,
   )
-  const text = channelSetting(env, OWNER_ALERT_VARIABLES.text, OWNER_ALERT_VARIABLES.text, (value, problems) => {
-    const accountSid = value('TWILIO_ACCOUNT_SID')
-    if (accountSid && !TWILIO_ACCOUNT_SID.test(accountSid)) {
-      problems.push(
-        `TWILIO_ACCOUNT_SID "${accountSid}" is not a Twilio account SID: copy the one that starts with AC from the Twilio console.`,
-      )
-    }
-    const fromText = value('TWILIO_FROM')
-    const from = TWILIO_MESSAGING_SERVICE.test(fromText) ? fromText : toE164(fromText)
-    if (fromText && !from) {
-      problems.push(
-        `TWILIO_FROM "${fromText}" is neither a US number (e.g. +17705550142) nor a messaging service SID (MG…).`,
-      )
-    }
-    const entries = value('OWNER_ALERT_TEXT_TO')
-      .split(/[,;]/)
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-    // The owner's numbers are not echoed into logs: their position is enough to find them.
-    entries.forEach((entry, index) => {
-      if (!toE164(entry)) problems.push(`OWNER_ALERT_TEXT_TO: number ${index + 1} is not a US number with area code.`)
-    })
-    const to = [...new Set(entries.map(toE164).filter((number): number is string => Boolean(number)))]
-    if (to.length > MAX_ALERT_NUMBERS) {
-      problems.push(`OWNER_ALERT_TEXT_TO lists ${to.length} numbers: at most ${MAX_ALERT_NUMBERS}.`)
-    }
-    const apiHost = value('TWILIO_API_HOST') || undefined
-    const hostProblem = apiHostProblem('TWILIO_API_HOST', apiHost)
-    if (hostProblem) problems.push(hostProblem)
-    return {
-      accountSid,
-      authToken: value('TWILIO_AUTH_TOKEN'),
-      from: from ?? '',
-      to,
-      apiHost: (apiHost ?? 'https://api.twilio.com').replace(/\/+$/, ''),
-    }
-  })
-  return { email, text }
 }
 
-/** This process's alert channels. Server only. */
-export function ownerAlertSetting(): OwnerAlertSetting {
-  return resolveOwnerAlertSetting({
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-    EMAILJS_ALERT_TEMPLATE_ID: process.env.EMAILJS_ALERT_TEMPLATE_ID,
-    EMAILJS_PRIVATE_KEY: process.env.EMAILJS_PRIVATE_KEY,
-    EMAILJS_API_HOST: process.env.EMAILJS_API_HOST,
-    TWILIO_ACCOUNT_SID: process.env.TWILIO_ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: process.env.TWILIO_AUTH_TOKEN,
-    TWILIO_FROM: process.env.TWILIO_FROM,
-    OWNER_ALERT_TEXT_TO: process.env.OWNER_ALERT_TEXT_TO,
-    TWILIO_API_HOST: process.env.TWILIO_API_HOST,
-  })
+/** Read at every call (cheap); read once at start too (lib/connection-address.ts), so a wrong value stops the server. */
+export function clientAddressSource(): ClientAddressSource {
+  return resolveClientAddressSource({ TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS, VERCEL: process.env.VERCEL })
 }
 
 // ---------------------------------------------------------------- Switches

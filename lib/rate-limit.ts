@@ -1,3 +1,5 @@
+import { clientAddressSource, type ClientAddressSource } from './env'
+
 /**
  * A per-client request budget: at most `limit` requests in any `windowMs`.
  * In memory, so it holds per server instance (each replica or serverless
@@ -9,6 +11,8 @@
 export interface RateLimiter {
   /** Counts the request and says whether it is within the budget, and if not, when to retry. */
   take(client: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number }
+  /** How many request times it holds for a client: at most `limit + 1`, however hard the client hammers. */
+  storedHits(client: string): number
 }
 
 export function createRateLimiter({
@@ -26,23 +30,88 @@ export function createRateLimiter({
     take(client, now = Date.now()) {
       const recent = (clients.get(client) ?? []).filter((time) => now - time < windowMs)
       recent.push(now)
+      // Refused requests count too, yet only the last `limit + 1` times can
+      // decide an answer: the request is refused when the oldest of them is
+      // still in the window, and may retry when it leaves. Older ones are
+      // dropped, so a flood costs the same per request as a trickle.
+      if (recent.length > limit + 1) recent.splice(0, recent.length - limit - 1)
       clients.delete(client)
       clients.set(client, recent)
       while (clients.size > maxClients) clients.delete(clients.keys().next().value!)
       if (recent.length <= limit) return { allowed: true }
-      const oldest = recent[recent.length - limit - 1]!
+      const oldest = recent[0]!
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
     },
+    storedHits: (client) => clients.get(client)?.length ?? 0,
   }
 }
 
 /**
- * Who is asking: the first address of X-Forwarded-For. Next.js sets it to the
- * connection's address when the request has none; a proxy in front (Vercel's,
- * or nginx told to) overwrites what the client sent, which a client talking to
- * the server directly could otherwise choose (docs/security.md).
+ * A route's two budgets per client, for a route that takes posts only from
+ * this site's own pages. A page elsewhere can make a visitor's browser post
+ * to it (a no-cors fetch, a form), but never as this site's origin nor as
+ * JSON; if such posts spent the visitor's budget, that page could use up a
+ * family's posts. So posts the route refuses before their content counts
+ * (another origin, another type, unreadable, not the shape of a request)
+ * spend `refused`, and only well-formed ones from this site spend
+ * `wellFormed`. Each is `limit` in `windowMs`, as createRateLimiter's.
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'
+export interface SplitRateLimiter {
+  wellFormed: RateLimiter
+  refused: RateLimiter
+}
+
+export function createSplitRateLimiter(options: Parameters<typeof createRateLimiter>[0]): SplitRateLimiter {
+  return { wellFormed: createRateLimiter(options), refused: createRateLimiter(options) }
+}
+
+/** The one key of requests whose client cannot be told: they share a budget. */
+export const UNKNOWN_CLIENT = 'unknown'
+
+let warnedShortChain = false
+
+/**
+ * Who is asking, as far as the deployment can vouch for it (its
+ * `ClientAddressSource`, from TRUSTED_PROXY_HOPS and VERCEL):
+ *
+ * - on Vercel, `x-vercel-forwarded-for` (then `x-real-ip`), which the platform
+ *   sets from the connection and overwrites when a client sends its own;
+ * - behind N proxies of the deployment's own that append to X-Forwarded-For
+ *   (nginx's `$proxy_add_x_forwarded_for`, most load balancers), the Nth entry
+ *   from the right: the address the outermost of them saw. Entries further
+ *   left are whatever the client wrote, and a client could otherwise claim a
+ *   new address, and a new budget, with every request;
+ * - with none (0), the last entry, which lib/connection-address.ts sets to the
+ *   connection's address before Next.js sees the request.
+ *
+ * A request with fewer entries than the proxies configured did not come
+ * through them all (or the count is wrong): it gets the shared key, and the
+ * log says once which variable to check.
+ */
+export function clientKey(request: Request, source: ClientAddressSource = clientAddressSource()): string {
+  const { headers } = request
+  if (source.kind === 'vercel') {
+    return firstEntry(headers.get('x-vercel-forwarded-for')) ?? firstEntry(headers.get('x-real-ip')) ?? UNKNOWN_CLIENT
+  }
+  const entries = entriesOf(headers.get('x-forwarded-for'))
+  const entry = entries[entries.length - Math.max(1, source.trustedHops)]
+  if (entry) return entry
+  if (entries.length > 0 && !warnedShortChain) {
+    warnedShortChain = true
+    console.warn(
+      `[rate-limit] A request's X-Forwarded-For has ${entries.length} address(es), fewer than TRUSTED_PROXY_HOPS=${source.trustedHops}: such requests share one budget. Check TRUSTED_PROXY_HOPS against the proxies in front of the site (docs/security.md).`,
+    )
+  }
+  return UNKNOWN_CLIENT
+}
+
+function entriesOf(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+function firstEntry(value: string | null): string | undefined {
+  return entriesOf(value)[0]
 }

@@ -32,6 +32,8 @@ export function configuredEnv(): Record<string, string> {
     NEXT_TELEMETRY_DISABLED: '1',
     DO_NOT_TRACK: '1',
     NEXT_PUBLIC_SITE_URL: SITE_URL,
+    // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
+    TRUSTED_PROXY_HOPS: '1',
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
     NEXT_PUBLIC_SANITY_DATASET: 'production',
     SANITY_API_HOST: `http://127.0.0.1:${LAKE_PORT}`,

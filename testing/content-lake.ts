@@ -20,6 +20,9 @@
  * so a test reads back what the site wrote. They need the write token (401
  * without a token, 403 with another), and can be made to fail (500) or to
  * drop the connection, as in an outage.
+ *
+ * The whole fixture can be down (503 to everything) or stalled (every
+ * request accepted, none answered: what a client's timeout is for).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -48,6 +51,12 @@ export interface ContentLakeFixture {
   remove(id: string): void
   /** While down, every request gets a 503, as during an outage. */
   setDown(down: boolean): void
+  /**
+   * While stalled, every request is accepted and never answered, as when the
+   * Content Lake hangs rather than refuses; the held connections are dropped
+   * when the stall ends.
+   */
+  setStalled(stalled: boolean): void
   /** Mutations only: 'error' answers 500, 'down' drops the connection; null works again. */
   setMutationFailure(mode: MutationFailure): void
   close(): Promise<void>
@@ -108,6 +117,8 @@ export async function startContentLake({
 }: Options): Promise<ContentLakeFixture> {
   let documents = structuredClone(initial)
   let down = false
+  let stalled = false
+  const held = new Set<http.ServerResponse>()
   let mutationFailure: MutationFailure = null
   const requests: ContentLakeRequest[] = []
   const route = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
@@ -140,6 +151,7 @@ export async function startContentLake({
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (stalled) return void held.add(response)
     if (down) return send(response, 503, { error: { description: 'Service unavailable (fixture is down)' } })
     const mutation = mutateRoute.exec(url.pathname)
     if (mutation && mutation[1] === dataset) return mutate(request, response, url)
@@ -196,6 +208,12 @@ export async function startContentLake({
     },
     setDown: (value) => {
       down = value
+    },
+    setStalled: (value) => {
+      stalled = value
+      if (stalled) return
+      for (const response of held) response.socket?.destroy()
+      held.clear()
     },
     setMutationFailure: (mode) => {
       mutationFailure = mode

@@ -3,13 +3,10 @@ import {
   DEFAULT_WEBHOOK_SETTLE_MS,
   emailJsConfig,
   FALLBACK_SITE_URL,
-  MAX_ALERT_NUMBERS,
-  OWNER_ALERT_VARIABLES,
-  resolveOwnerAlertSetting,
+  resolveClientAddressSource,
   resolveContentSource,
   resolveSiteUrl,
   resolveWebhookSettleMs,
-  sanityWriteToken,
 } from '@/lib/env'
 
 describe('content source configuration', () => {
@@ -137,21 +134,6 @@ describe("the contact form's EmailJS account", () => {
   })
 })
 
-describe('the write token of the inbox', () => {
-  const saved = process.env.SANITY_API_WRITE_TOKEN
-  afterEach(() => {
-    if (saved === undefined) delete process.env.SANITY_API_WRITE_TOKEN
-    else process.env.SANITY_API_WRITE_TOKEN = saved
-  })
-
-  it('is read on the server, trimmed; blank means none', () => {
-    process.env.SANITY_API_WRITE_TOKEN = '  skEditorToken  '
-    expect(sanityWriteToken()).toBe('skEditorToken')
-    process.env.SANITY_API_WRITE_TOKEN = '   '
-    expect(sanityWriteToken()).toBeUndefined()
-  })
-})
-
 describe("the publish webhook's wait for the Content Lake", () => {
   it('is 3 s unless set, and takes whole milliseconds up to 20 s', () => {
     expect(resolveWebhookSettleMs(undefined)).toEqual({ ms: DEFAULT_WEBHOOK_SETTLE_MS })
@@ -168,106 +150,20 @@ describe("the publish webhook's wait for the Content Lake", () => {
   })
 })
 
-describe("the owner's alert channels", () => {
-  const SID = `AC${'0123456789abcdef'.repeat(2)}`
-  const email = {
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key',
-    EMAILJS_ALERT_TEMPLATE_ID: 'template_alert',
-    EMAILJS_PRIVATE_KEY: 'private-key',
-  }
-  const text = {
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: 'auth-token',
-    TWILIO_FROM: '(404) 555-0100',
-    OWNER_ALERT_TEXT_TO: '770-555-0142; +1 678 555 0150, (770) 555-0142',
-  }
-
-  it('are off, with nothing to fix, when none of their own variables is set', () => {
-    // The contact form's EmailJS ids alone do not switch the alert e-mail on.
-    expect(resolveOwnerAlertSetting({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_x', TWILIO_API_HOST: '' })).toEqual({
-      email: { config: null, missing: ['EMAILJS_ALERT_TEMPLATE_ID', 'EMAILJS_PRIVATE_KEY'], problems: [] },
-      text: { config: null, missing: [...OWNER_ALERT_VARIABLES.text], problems: [] },
-    })
+describe('where the rate limits find the client (TRUSTED_PROXY_HOPS)', () => {
+  it('trusts no proxy unless told, and as many as it is told up to 9', () => {
+    expect(resolveClientAddressSource({})).toEqual({ kind: 'forwardedFor', trustedHops: 0 })
+    expect(resolveClientAddressSource({ TRUSTED_PROXY_HOPS: ' ' })).toEqual({ kind: 'forwardedFor', trustedHops: 0 })
+    expect(resolveClientAddressSource({ TRUSTED_PROXY_HOPS: ' 1 ' })).toEqual({ kind: 'forwardedFor', trustedHops: 1 })
+    expect(resolveClientAddressSource({ TRUSTED_PROXY_HOPS: '9' })).toEqual({ kind: 'forwardedFor', trustedHops: 9 })
   })
 
-  it("send e-mail with the contact form's service and key, the alert template and the private key", () => {
-    expect(resolveOwnerAlertSetting(email).email).toEqual({
-      config: {
-        serviceId: 'service_x',
-        publicKey: 'public-key',
-        templateId: 'template_alert',
-        privateKey: 'private-key',
-        apiHost: 'https://api.emailjs.com',
-      },
-    })
-    expect(resolveOwnerAlertSetting({ ...email, EMAILJS_API_HOST: 'http://127.0.0.1:4100/' }).email).toMatchObject({
-      config: { apiHost: 'http://127.0.0.1:4100' },
-    })
+  it('reads the platform on Vercel, whatever the count says', () => {
+    expect(resolveClientAddressSource({ VERCEL: '1' })).toEqual({ kind: 'vercel' })
+    expect(resolveClientAddressSource({ VERCEL: '1', TRUSTED_PROXY_HOPS: '2' })).toEqual({ kind: 'vercel' })
   })
 
-  it("text each of the owner's numbers once, as +1 and ten digits", () => {
-    expect(resolveOwnerAlertSetting(text).text).toEqual({
-      config: {
-        accountSid: SID,
-        authToken: 'auth-token',
-        from: '+14045550100',
-        to: ['+17705550142', '+16785550150'],
-        apiHost: 'https://api.twilio.com',
-      },
-    })
-    const service = `MG${'a'.repeat(32)}`
-    expect(resolveOwnerAlertSetting({ ...text, TWILIO_FROM: service }).text).toMatchObject({
-      config: { from: service },
-    })
-  })
-
-  it('name every variable still to set when a channel is half set up', () => {
-    expect(resolveOwnerAlertSetting({ EMAILJS_PRIVATE_KEY: 'private-key' }).email).toEqual({
-      config: null,
-      missing: ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'EMAILJS_ALERT_TEMPLATE_ID'],
-      problems: [
-        'NEXT_PUBLIC_EMAILJS_SERVICE_ID is not set.',
-        'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY is not set.',
-        'EMAILJS_ALERT_TEMPLATE_ID is not set.',
-      ],
-    })
-    expect(resolveOwnerAlertSetting({ ...text, TWILIO_AUTH_TOKEN: ' ' }).text).toMatchObject({
-      config: null,
-      missing: ['TWILIO_AUTH_TOKEN'],
-    })
-  })
-
-  it("refuse values that cannot work, naming the variable and never echoing a secret or an owner's number", () => {
-    const setting = resolveOwnerAlertSetting({
-      ...text,
-      TWILIO_ACCOUNT_SID: 'SK123',
-      TWILIO_FROM: 'Hearthside',
-      OWNER_ALERT_TEXT_TO: '(770) 555-0142, 555-01',
-      TWILIO_API_HOST: 'api.twilio.com',
-    }).text
-    expect(setting.config).toBeNull()
-    const problems = setting.config ? [] : setting.problems
-    expect(problems).toEqual([
-      expect.stringMatching(/^TWILIO_ACCOUNT_SID "SK123" is not a Twilio account SID/),
-      expect.stringMatching(/^TWILIO_FROM "Hearthside" is neither a US number/),
-      'OWNER_ALERT_TEXT_TO: number 2 is not a US number with area code.',
-      expect.stringMatching(/^TWILIO_API_HOST "api.twilio.com" is not a URL/),
-    ])
-    expect(problems.join(' ')).not.toMatch(/555-0142|auth-token/)
-  })
-
-  it(`text at most ${MAX_ALERT_NUMBERS} numbers`, () => {
-    const numbers = Array.from({ length: MAX_ALERT_NUMBERS + 1 }, (_, i) => `(770) 555-010${i}`).join(',')
-    expect(resolveOwnerAlertSetting({ ...text, OWNER_ALERT_TEXT_TO: numbers }).text).toMatchObject({
-      config: null,
-      problems: [`OWNER_ALERT_TEXT_TO lists ${MAX_ALERT_NUMBERS + 1} numbers: at most ${MAX_ALERT_NUMBERS}.`],
-    })
-  })
-
-  it('are never NEXT_PUBLIC_, so no build writes them into browser code', () => {
-    for (const name of [...OWNER_ALERT_VARIABLES.email, ...OWNER_ALERT_VARIABLES.text]) {
-      expect(name).not.toMatch(/^NEXT_PUBLIC_/)
-    }
+  it.each(['-1', '1.5', 'one', '10', 'true', '1,2'])('refuses %j, naming the variable', (value) => {
+    expect(() => resolveClientAddressSource({ TRUSTED_PROXY_HOPS: value })).toThrow(`TRUSTED_PROXY_HOPS "${value}"`)
   })
 })

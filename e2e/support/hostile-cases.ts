@@ -166,6 +166,10 @@ export const REDIRECT_CASES: Case[] = [
   '//evil.example',
   '/%5C%5Cevil.example',
   'https://evil.example/',
+  // Dot segments that normalise to "//evil.example"
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
+  '/./%5Cevil.example',
 ].map((redirect) => ({
   name: `draft-mode/disable: ?redirect=${redirect}`,
   request: { method: 'GET', path: `/api/draft-mode/disable?redirect=${redirect}` },

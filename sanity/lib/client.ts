@@ -1,7 +1,18 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import { sanityReadToken, type ContentSource } from '@/lib/env'
+import type { ContentSource } from '@/lib/env'
+import { sanityReadToken } from '@/lib/server-env'
 
 type ContentLake = Extract<ContentSource, { kind: 'contentLake' }>
+
+/**
+ * How long one request to the Content Lake may take before it fails.
+ * @sanity/client waits five minutes by default, and a stalled Content Lake
+ * (a connection accepted, no answer) would hold a build, a page's
+ * regeneration or a family's post that long. A query of this site answers in
+ * well under a second; 10 s leaves a slow one room and still fails over
+ * before a visitor gives up, and inside Sanity's 30 s webhook timeout.
+ */
+export const CONTENT_LAKE_TIMEOUT_MS = 10_000
 
 /**
  * The @sanity/client for a configured project. The CDN is bypassed: pages
@@ -14,7 +25,10 @@ type ContentLake = Extract<ContentSource, { kind: 'contentLake' }>
  * follows it, and Next.js would then store the old page as fresh, hiding
  * that publish for up to 30 s.
  */
-export function createContentLakeClient(source: ContentLake): SanityClient {
+export function createContentLakeClient(
+  source: ContentLake,
+  { timeoutMs = CONTENT_LAKE_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): SanityClient {
   return createClient({
     projectId: source.projectId,
     dataset: source.dataset,
@@ -22,6 +36,7 @@ export function createContentLakeClient(source: ContentLake): SanityClient {
     useCdn: false,
     perspective: 'published',
     maxRetries: 0,
+    timeout: timeoutMs,
     // SANITY_API_HOST replaces https://<projectId>.api.sanity.io, e.g. with a
     // local test server that answers the same HTTP interface.
     ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),

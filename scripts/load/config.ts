@@ -65,9 +65,11 @@ const CONFIGURING = [
 ]
 
 const QUIET = { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+/** The load plays the one proxy in front: each X-Forwarded-For it sends is a client of its own. */
+const ONE_PROXY = { TRUSTED_PROXY_HOPS: '1' }
 
 export function freshEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...QUIET, NEXT_DIST_DIR: FRESH_DIST }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...QUIET, ...ONE_PROXY, NEXT_DIST_DIR: FRESH_DIST }
   for (const name of CONFIGURING) delete env[name]
   return env
 }

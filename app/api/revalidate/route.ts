@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { revalidateSecret, webhookSettleMs } from '@/lib/env'
+import { webhookSettleMs } from '@/lib/env'
+import { revalidateSecret } from '@/lib/server-env'
 import { bodyText, readCappedBody } from '@/lib/request-body'
 import { contentLakeAnswers } from '@/sanity/lib/fetch'
 import { checkSignature } from './signature'

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { EmailAlertConfig } from '@/lib/env'
+import type { EmailAlertConfig } from '@/lib/server-env'
 import { attemptOnce, type Attempt, type DeliveryOptions } from './deliver'
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TextAlertConfig } from '@/lib/env'
+import type { TextAlertConfig } from '@/lib/server-env'
 import { attemptOnce, type Attempt, type DeliveryOptions } from './deliver'
 
 /**

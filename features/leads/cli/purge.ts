@@ -9,7 +9,8 @@
  * without one it works on the local file .data/leads.ndjson.
  */
 import './load-env'
-import { contentSource, sanityWriteToken } from '../../../lib/env'
+import { contentSource } from '../../../lib/env'
+import { sanityWriteToken } from '../../../lib/server-env'
 import { purgeInbox } from './commands'
 import { openInbox } from './inbox'
 

@@ -2,7 +2,7 @@
  * POST /api/contact, a form the browser posted itself, with a store, budget
  * and content the test controls: what is kept, and what the visitor reads.
  */
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createSplitRateLimiter } from '@/lib/rate-limit'
 import type { LeadDocument } from '../model/document'
 import { createContactHandler, MAX_BODY_BYTES } from './contact-route'
 import { MAX_FORM_FIELDS } from './form-body'
@@ -28,7 +28,7 @@ function setUp(result: StoreResult = { ok: true }, contacts = { phone: '(770) 55
       return result
     },
     contacts: async () => contacts,
-    limiter: createRateLimiter(REQUEST_RATE_LIMIT),
+    limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
     now: () => new Date('2026-03-14T13:41:00Z'),
     uuid: () => '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37',
   })

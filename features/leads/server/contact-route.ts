@@ -7,7 +7,7 @@
  * says what happened and shows every word typed.
  */
 import { randomUUID } from 'node:crypto'
-import { clientKey, type RateLimiter } from '@/lib/rate-limit'
+import { clientKey, type SplitRateLimiter } from '@/lib/rate-limit'
 import { readCappedBody } from '@/lib/request-body'
 import { serverBounds } from '../model/calendar-day'
 import { leadDocument, type LeadDocument } from '../model/document'
@@ -51,7 +51,7 @@ export interface ContactHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
   /** The agency's phone and e-mail, offered on every page; null when the content cannot be read. */
   contacts: () => Promise<{ phone?: string | null; email?: string | null } | null>
-  limiter?: RateLimiter
+  limiter?: SplitRateLimiter
   now?: () => Date
   uuid?: () => string
 }
@@ -64,28 +64,35 @@ export function createContactHandler({
   uuid = randomUUID,
 }: ContactHandlerOptions) {
   return async function POST(request: Request): Promise<Response> {
+    const client = clientKey(request)
+    /** What no form of ours posts spends the client's `refused` budget, never the family's (as /api/leads). */
+    const overRefusedBudget = () => {
+      const allowed = limiter.refused.take(client)
+      if (allowed.allowed) return null
+      const response = refuse(429, rateLimitWords(allowed.retryAfterSeconds))
+      response.headers.set('retry-after', String(allowed.retryAfterSeconds))
+      return response
+    }
+    const refused = (status: number, text: string) => overRefusedBudget() ?? refuse(status, text)
+
     const contentType = request.headers.get('content-type') ?? ''
     if (!FORM_TYPES.test(contentType)) {
-      return refuse(415, 'Send the form as a form (application/x-www-form-urlencoded or multipart/form-data).')
+      return refused(415, 'Send the form as a form (application/x-www-form-urlencoded or multipart/form-data).')
     }
     // Counted on the stream: a chunked body has no Content-Length to trust.
     const read = await readCappedBody(request, MAX_BODY_BYTES)
     if (!read.ok) {
       return read.reason === 'tooLarge'
-        ? refuse(413, `The form is larger than ${MAX_BODY_BYTES / 1024} KB.`)
-        : refuse(400, 'The form could not be read.')
+        ? refused(413, `The form is larger than ${MAX_BODY_BYTES / 1024} KB.`)
+        : refused(400, 'The form could not be read.')
     }
     const form = await readFormBody(read.bytes, contentType)
     if (!form.ok) {
-      return refuse(
-        400,
-        form.reason === 'tooManyFields'
-          ? `A form has at most ${MAX_FORM_FIELDS} fields.`
-          : 'The form could not be read.',
-      )
+      const tooMany = form.reason === 'tooManyFields'
+      return refused(400, tooMany ? `A form has at most ${MAX_FORM_FIELDS} fields.` : 'The form could not be read.')
     }
     const kind = form.fields.get('kind') ?? 'message'
-    if (!(LEAD_KINDS as readonly string[]).includes(kind)) return refuse(400, REFUSALS.badRequest)
+    if (!(LEAD_KINDS as readonly string[]).includes(kind)) return refused(400, REFUSALS.badRequest)
 
     const model = MODELS[kind as LeadKind]
     const at = now()
@@ -100,12 +107,14 @@ export function createContactHandler({
     }
 
     if (!isSameOrigin(request.headers)) {
+      const limited = overRefusedBudget()
+      if (limited) return limited
       return page(403, { kind: 'notKept', reason: 'Requests are taken only from the forms on this website.' })
     }
     if (form.fields.get(HONEYPOT_FIELD)) return page(422, { kind: 'notKept', reason: REFUSALS.suspicious })
     if (!ok) return page(422, { kind: 'invalid', problems })
     // Counted only when it would be kept: a family correcting a mistake spends nothing.
-    const allowed = limiter.take(clientKey(request))
+    const allowed = limiter.wellFormed.take(client)
     if (!allowed.allowed) {
       const seconds = allowed.retryAfterSeconds
       return page(429, { kind: 'notKept', reason: rateLimitWords(seconds) }, { 'retry-after': String(seconds) })

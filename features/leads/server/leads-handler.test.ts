@@ -4,7 +4,7 @@
  */
 import { createLeadsHandler, MAX_BODY_BYTES } from './leads-handler'
 import { REQUEST_RATE_LIMIT, rateLimitWords } from './limits'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createSplitRateLimiter } from '@/lib/rate-limit'
 import type { StoreResult } from './store'
 import type { LeadDocument } from '../model/document'
 
@@ -26,7 +26,7 @@ function setUp(result: StoreResult = { ok: true }) {
       return result
     },
     // A budget of its own: the app's is shared by every handler in the process.
-    limiter: createRateLimiter(REQUEST_RATE_LIMIT),
+    limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
     now: () => new Date('2026-03-14T13:41:00Z'),
     uuid: () => 'server-picked-uuid',
   })
@@ -62,14 +62,14 @@ describe('POST /api/leads', () => {
     expect(await (await post(withoutId)).json()).toEqual({ ok: true, id: 'lead.server-picked-uuid' })
   })
 
-  it('counts every post, valid or not, before anything else: the sixth in ten minutes gets 429 in plain words', async () => {
+  it('counts a client’s well-formed posts: the sixth in ten minutes gets 429 in plain words', async () => {
     const { post, stored } = setUp()
     const statuses = []
-    for (const body of [VALID, 'not json', { ...VALID, kind: 'x' }, VALID, VALID])
+    // A hurried post is well-formed, and counts: a script cannot dodge the limit by posting too fast.
+    for (const body of [VALID, { ...VALID, elapsedMs: 800 }, VALID, VALID, VALID])
       statuses.push((await post(body)).status)
-    expect(statuses).toEqual([201, 400, 400, 201, 201])
-    // Even a request that would be refused for its origin is counted, and refused for the limit first.
-    const limited = await post(VALID, { origin: 'https://evil.example' })
+    expect(statuses).toEqual([201, 422, 201, 201, 201])
+    const limited = await post(VALID)
     expect(limited.status).toBe(429)
     const seconds = Number(limited.headers.get('retry-after'))
     expect(seconds).toBeGreaterThan(500)
@@ -84,9 +84,30 @@ describe('POST /api/leads', () => {
     expect(body.message).toBe(
       'You have sent us several requests in the last few minutes. Please wait 10 minutes before sending another, or call us.',
     )
-    expect(stored).toHaveLength(3)
+    expect(stored).toHaveLength(4)
     // Another client is not affected.
     expect((await post(VALID, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(201)
+  })
+
+  it('lets no page elsewhere, nor malformed posts, spend a family’s budget: they have one of their own', async () => {
+    const { post, stored } = setUp()
+    const visitor = { 'x-forwarded-for': '203.0.113.20' }
+    // What a page elsewhere can make the visitor's browser send (no-cors: no JSON, its own Origin), and worse.
+    const hostile: [Record<string, string>, unknown, number][] = [
+      [{ origin: 'https://evil.example', 'content-type': 'text/plain' }, VALID, 403],
+      [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, VALID, 403],
+      [{ 'content-type': 'text/plain' }, VALID, 415],
+      [{}, 'not json', 400],
+      [{}, { ...VALID, kind: 'x' }, 400],
+    ]
+    const statuses = []
+    for (let round = 0; round < 2; round++)
+      for (const [headers, body] of hostile) statuses.push((await post(body, { ...visitor, ...headers })).status)
+    expect(statuses).toEqual([...hostile.map(([, , status]) => status), 429, 429, 429, 429, 429])
+    // The family's five posts are all still there.
+    for (let i = 0; i < 5; i++) expect((await post(VALID, visitor)).status).toBe(201)
+    expect((await post(VALID, visitor)).status).toBe(429)
+    expect(stored).toHaveLength(5)
   })
 
   it('refuses what no form on this site sends, storing nothing', async () => {

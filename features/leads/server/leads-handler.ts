@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { clientKey, type RateLimiter } from '@/lib/rate-limit'
+import { clientKey, type RateLimiter, type SplitRateLimiter } from '@/lib/rate-limit'
 import { bodyText, readCappedBody } from '@/lib/request-body'
 import { leadDocument, type LeadDocument } from '../model/document'
 import { checkLeadRequest, type LeadErrorCode, type LeadResponse } from '../model/request'
@@ -8,18 +8,20 @@ import { isSameOrigin } from './same-origin'
 import type { StoreResult } from './store'
 
 /**
- * POST /api/leads (app/api/leads/route.ts), built from its parts so that the tests can give it a
- * store and a clock. The order is the defence: the per-client limit counts
- * every post first, before any other work; then the origin, the type, a
- * capped read, the shape, the honeypot and the minimum time, the forms' own
- * rules; only then is anything stored.
+ * POST /api/leads (app/api/leads/route.ts), built from its parts so that
+ * the tests can give it a store, a clock and a budget. The order is the
+ * defence: the origin, the type, a capped read, the shape, each refusal
+ * counted in the client's `refused` budget; then the client's own budget,
+ * which only well-formed posts from this site spend (so a page elsewhere
+ * cannot use it up); then the honeypot, the minimum time and the model's
+ * check; only then is anything stored.
  */
 
 /** A 20,000-character message is at most 120 KB as JSON (`\uXXXX` escapes); the other fields are small. */
 export const MAX_BODY_BYTES = 256 * 1024
 export interface LeadsHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
-  limiter?: RateLimiter
+  limiter?: SplitRateLimiter
   now?: () => Date
   uuid?: () => string
 }
@@ -32,6 +34,18 @@ function refuse(status: number, error: LeadErrorCode, message: string, extra: Pa
   return answer(status, { ok: false, error, message, ...extra } as LeadResponse)
 }
 
+/** 429 with Retry-After and words for the visitor, when the client has spent `budget`; null while it has not. */
+function overBudget(budget: RateLimiter, client: string): Response | null {
+  const allowed = budget.take(client)
+  if (allowed.allowed) return null
+  const seconds = allowed.retryAfterSeconds
+  return answer(
+    429,
+    { ok: false, error: 'rateLimited', message: rateLimitWords(seconds), retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
+  )
+}
+
 export function createLeadsHandler({
   store,
   limiter = requestLimiter,
@@ -39,35 +53,35 @@ export function createLeadsHandler({
   uuid = randomUUID,
 }: LeadsHandlerOptions) {
   return async function POST(request: Request): Promise<Response> {
-    const allowed = limiter.take(clientKey(request))
-    if (!allowed.allowed) {
-      const seconds = allowed.retryAfterSeconds
-      return answer(
-        429,
-        { ok: false, error: 'rateLimited', message: rateLimitWords(seconds), retryAfterSeconds: seconds },
-        { 'retry-after': String(seconds) },
-      )
-    }
+    const client = clientKey(request)
+    /** A post refused before its content counts spends the client's `refused` budget, never the family's. */
+    const refused = (response: Response) => overBudget(limiter.refused, client) ?? response
     if (!isSameOrigin(request.headers)) {
-      return refuse(403, 'crossOrigin', 'Requests are taken only from the forms on this website.')
+      return refused(refuse(403, 'crossOrigin', 'Requests are taken only from the forms on this website.'))
     }
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
-      return refuse(415, 'unsupportedMediaType', 'Send the request as application/json.')
+      return refused(refuse(415, 'unsupportedMediaType', 'Send the request as application/json.'))
     }
     const read = await readCappedBody(request, MAX_BODY_BYTES)
     if (!read.ok) {
-      return read.reason === 'tooLarge'
-        ? refuse(413, 'tooLarge', `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`)
-        : refuse(400, 'badRequest', 'The request could not be read.')
+      return refused(
+        read.reason === 'tooLarge'
+          ? refuse(413, 'tooLarge', `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`)
+          : refuse(400, 'badRequest', 'The request could not be read.'),
+      )
     }
     let body: unknown
     try {
       body = JSON.parse(bodyText(read.bytes))
     } catch {
-      return refuse(400, 'badRequest', 'The request is not JSON.')
+      return refused(refuse(400, 'badRequest', 'The request is not JSON.'))
     }
     const at = now()
     const checked = checkLeadRequest(body, { now: at })
+    if (!checked.ok && checked.status === 400) return refused(refuse(400, checked.error, checked.message))
+    // Well-formed and from this site: the family's own budget, honeypot and hurried posts included.
+    const limited = overBudget(limiter.wellFormed, client)
+    if (limited) return limited
     if (!checked.ok) {
       const { status, error, message, fields } = checked
       return refuse(status, error, message, fields ? { fields } : {})

@@ -3,12 +3,16 @@
  * server (POST /api/leads from the page's scripts, POST /api/contact without
  * them), so that switching route gains a script nothing.
  */
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createSplitRateLimiter } from '@/lib/rate-limit'
 
-/** A family sends one request, perhaps two; five in ten minutes is generous, and stops a script filling the Inbox. */
+/**
+ * A family sends one request, perhaps two; five in ten minutes is generous,
+ * and stops a script filling the Inbox. Posts refused for their origin or
+ * form get five more of their own (lib/rate-limit.ts, createSplitRateLimiter).
+ */
 export const REQUEST_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
 
-export const requestLimiter = createRateLimiter(REQUEST_RATE_LIMIT)
+export const requestLimiter = createSplitRateLimiter(REQUEST_RATE_LIMIT)
 
 /** "Please wait 7 minutes…": whole minutes, as a person would say it. */
 export function rateLimitWords(retryAfterSeconds: number): string {

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { SanityClient } from '@sanity/client'
-import { contentSource, sanityWriteToken, type ContentSource } from '@/lib/env'
+import { contentSource, type ContentSource } from '@/lib/env'
+import { sanityWriteToken } from '@/lib/server-env'
 import type { LeadDocument } from '../model/document'
 import { LOCAL_LEADS_FILE, appendLead, isUnwritable } from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'

@@ -16,5 +16,12 @@ export function sameSitePath(value: string | null | undefined): string {
     return '/'
   }
   if (url.origin !== BASE) return '/'
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // Parsing resolves dot segments after the leading "/" was checked, so
+  // "/.//evil.example" (or "/%2e//", "/..//", "/./\") comes out as
+  // "//evil.example", which the browser reads from the Location header as
+  // another host. So the result is read once more, as the browser will read
+  // it, and kept only if it names this same place.
+  if (/^\/[/\\]/.test(path) || new URL(path, BASE).href !== url.href) return '/'
+  return path
 }

@@ -1,6 +1,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { createContentLakeClient } from '@/sanity/lib/client'
-import { contentSource, sanityReadToken } from '@/lib/env'
+import { contentSource } from '@/lib/env'
+import { sanityReadToken } from '@/lib/server-env'
 
 /**
  * The Studio's Presentation tool opens the site through this route with a

@@ -1,0 +1,187 @@
+import 'server-only'
+import { toE164 } from './contact-links'
+import { isHttpUrl } from './env'
+
+/**
+ * The server's secrets, read from the environment inside functions, on the
+ * server only. They live apart from lib/env.ts because the Studio's browser
+ * bundle imports that module (sanity.config.ts): `server-only` fails the build
+ * of any browser code that imports this one, so neither these getters nor the
+ * names of the variables they read can end up in a bundle. Node scripts that
+ * need a token (`npm run leads:*`) run under the `react-server` condition,
+ * which lets the import through.
+ */
+
+/** The Viewer token for draft preview. Never give it to a client component. */
+export function sanityReadToken(): string | undefined {
+  return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
+}
+
+/**
+ * An Editor token, with which POST /api/leads creates the inbox's `lead`
+ * documents and `npm run leads:purge` deletes old ones. Never NEXT_PUBLIC_,
+ * never given to a client component.
+ */
+export function sanityWriteToken(): string | undefined {
+  return process.env.SANITY_API_WRITE_TOKEN?.trim() || undefined
+}
+
+/** The secret Sanity signs its publish webhook with. */
+export function revalidateSecret(): string | undefined {
+  return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
+}
+
+// ---------------------------------------------------------------- Owner alerts
+
+/**
+ * The owner's alert for each stored request (features/leads/alerts/), by
+ * e-mail through EmailJS's server API and by text through Twilio. Each
+ * channel is optional. Server only, all of it: the private key, the auth
+ * token and the owner's numbers never go near a client component.
+ */
+
+export const OWNER_ALERT_VARIABLES = {
+  email: ['EMAILJS_ALERT_TEMPLATE_ID', 'EMAILJS_PRIVATE_KEY'],
+  text: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'OWNER_ALERT_TEXT_TO'],
+} as const
+
+/** A text to more phones than this is a mistake (or a list that belongs in a group chat). */
+export const MAX_ALERT_NUMBERS = 5
+
+export type OwnerAlertEnv = Partial<
+  Record<
+    | (typeof OWNER_ALERT_VARIABLES)['email' | 'text'][number]
+    | 'NEXT_PUBLIC_EMAILJS_SERVICE_ID'
+    | 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'
+    | 'EMAILJS_API_HOST'
+    | 'TWILIO_API_HOST',
+    string
+  >
+>
+
+export interface EmailAlertConfig {
+  /** The contact form's service and public key; the alert has a template of its own. */
+  serviceId: string
+  publicKey: string
+  templateId: string
+  privateKey: string
+  /** https://api.emailjs.com, or the tests' fake. */
+  apiHost: string
+}
+
+export interface TextAlertConfig {
+  accountSid: string
+  authToken: string
+  /** The sending number, +1 and ten digits, or a messaging service's SID (MG…). */
+  from: string
+  /** The owner's numbers, +1 and ten digits each. */
+  to: string[]
+  /** https://api.twilio.com, or the tests' fake. */
+  apiHost: string
+}
+
+/** On, or off with the variables still to set (`missing`) and what to fix when it was half set up (`problems`). */
+export type AlertChannelSetting<T> = { config: T } | { config: null; missing: string[]; problems: string[] }
+
+export interface OwnerAlertSetting {
+  email: AlertChannelSetting<EmailAlertConfig>
+  text: AlertChannelSetting<TextAlertConfig>
+}
+
+const TWILIO_ACCOUNT_SID = /^AC[0-9a-f]{32}$/i
+const TWILIO_MESSAGING_SERVICE = /^MG[0-9a-f]{32}$/i
+
+function apiHostProblem(name: string, value: string | undefined): string | null {
+  return value === undefined || isHttpUrl(value)
+    ? null
+    : `${name} "${value}" is not a URL: use a full address such as https://example.com, or unset it.`
+}
+
+function channelSetting<T>(
+  env: OwnerAlertEnv,
+  own: readonly (keyof OwnerAlertEnv)[],
+  required: readonly (keyof OwnerAlertEnv)[],
+  build: (value: (name: keyof OwnerAlertEnv) => string, problems: string[]) => T,
+): AlertChannelSetting<T> {
+  const value = (name: keyof OwnerAlertEnv) => env[name]?.trim() ?? ''
+  // None of the channel's own variables: switched off on purpose, nothing to fix.
+  if (own.every((name) => !value(name))) return { config: null, missing: [...own], problems: [] }
+  const missing = required.filter((name) => !value(name))
+  const problems = missing.map((name) => `${name} is not set.`)
+  const config = build(value, problems)
+  return problems.length ? { config: null, missing, problems } : { config }
+}
+
+export function resolveOwnerAlertSetting(env: OwnerAlertEnv): OwnerAlertSetting {
+  const email = channelSetting(
+    env,
+    OWNER_ALERT_VARIABLES.email,
+    ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', ...OWNER_ALERT_VARIABLES.email],
+    (value, problems): EmailAlertConfig => {
+      const apiHost = value('EMAILJS_API_HOST') || undefined
+      const hostProblem = apiHostProblem('EMAILJS_API_HOST', apiHost)
+      if (hostProblem) problems.push(hostProblem)
+      return {
+        serviceId: value('NEXT_PUBLIC_EMAILJS_SERVICE_ID'),
+        publicKey: value('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
+        templateId: value('EMAILJS_ALERT_TEMPLATE_ID'),
+        privateKey: value('EMAILJS_PRIVATE_KEY'),
+        apiHost: (apiHost ?? 'https://api.emailjs.com').replace(/\/+$/, ''),
+      }
+    },
+  )
+  const text = channelSetting(env, OWNER_ALERT_VARIABLES.text, OWNER_ALERT_VARIABLES.text, (value, problems) => {
+    const accountSid = value('TWILIO_ACCOUNT_SID')
+    if (accountSid && !TWILIO_ACCOUNT_SID.test(accountSid)) {
+      problems.push(
+        `TWILIO_ACCOUNT_SID "${accountSid}" is not a Twilio account SID: copy the one that starts with AC from the Twilio console.`,
+      )
+    }
+    const fromText = value('TWILIO_FROM')
+    const from = TWILIO_MESSAGING_SERVICE.test(fromText) ? fromText : toE164(fromText)
+    if (fromText && !from) {
+      problems.push(
+        `TWILIO_FROM "${fromText}" is neither a US number (e.g. +17705550142) nor a messaging service SID (MG…).`,
+      )
+    }
+    const entries = value('OWNER_ALERT_TEXT_TO')
+      .split(/[,;]/)
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    // The owner's numbers are not echoed into logs: their position is enough to find them.
+    entries.forEach((entry, index) => {
+      if (!toE164(entry)) problems.push(`OWNER_ALERT_TEXT_TO: number ${index + 1} is not a US number with area code.`)
+    })
+    const to = [...new Set(entries.map(toE164).filter((number): number is string => Boolean(number)))]
+    if (to.length > MAX_ALERT_NUMBERS) {
+      problems.push(`OWNER_ALERT_TEXT_TO lists ${to.length} numbers: at most ${MAX_ALERT_NUMBERS}.`)
+    }
+    const apiHost = value('TWILIO_API_HOST') || undefined
+    const hostProblem = apiHostProblem('TWILIO_API_HOST', apiHost)
+    if (hostProblem) problems.push(hostProblem)
+    return {
+      accountSid,
+      authToken: value('TWILIO_AUTH_TOKEN'),
+      from: from ?? '',
+      to,
+      apiHost: (apiHost ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+    }
+  })
+  return { email, text }
+}
+
+/** This process's alert channels. Server only. */
+export function ownerAlertSetting(): OwnerAlertSetting {
+  return resolveOwnerAlertSetting({
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    EMAILJS_ALERT_TEMPLATE_ID: process.env.EMAILJS_ALERT_TEMPLATE_ID,
+    EMAILJS_PRIVATE_KEY: process.env.EMAILJS_PRIVATE_KEY,
+    EMAILJS_API_HOST: process.env.EMAILJS_API_HOST,
+    TWILIO_ACCOUNT_SID: process.env.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: process.env.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: process.env.TWILIO_FROM,
+    OWNER_ALERT_TEXT_TO: process.env.OWNER_ALERT_TEXT_TO,
+    TWILIO_API_HOST: process.env.TWILIO_API_HOST,
+  })
+}
