@@ -2,7 +2,8 @@ import { ArchiveIcon, BellIcon, CheckmarkIcon, CogIcon, InboxIcon } from '@sanit
 import { catchError, map, of, startWith, type Observable } from 'rxjs'
 import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
-import { LEAD_STATUSES, LEAD_TYPE, type LeadStatus } from '../../features/leads/model/document'
+import { LEAD_TYPE } from '../../features/leads/model/document'
+import { LEAD_STATUSES, type LeadStatus } from '../../features/leads/model/statuses'
 import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
 
 /**

@@ -1,9 +1,10 @@
 import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { LEAD_KIND_TITLES, LEAD_STATUSES, leadTime, leadTitle } from '../../features/leads/model/document'
+import { LEAD_KIND_TITLES, leadTime, leadTitle } from '../../features/leads/model/document'
 import { isList, type FieldSpec } from '../../features/leads/model/fields'
 import { LEAD_KINDS } from '../../features/leads/model/model'
 import { ALL_FIELDS } from '../../features/leads/model/models'
+import { LEAD_STATUSES } from '../../features/leads/model/statuses'
 
 /**
  * A request a family sent through the website's forms: a message or a

@@ -9,8 +9,9 @@
  * apostrophe, so a spreadsheet shows it as text instead of running it.
  */
 import { formatUsPhone } from '../../../lib/contact-links'
-import { LEAD_KIND_TITLES, LEAD_STATUSES, type LeadDocument } from '../model/document'
+import { LEAD_KIND_TITLES, type LeadDocument } from '../model/document'
 import { ALL_FIELDS } from '../model/models'
+import { statusTitle } from '../model/statuses'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 
@@ -38,9 +39,6 @@ export function easternTime(iso: string | undefined): string {
   )
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
-
-const statusTitle = (status: string | undefined) =>
-  LEAD_STATUSES.find(({ value }) => value === status)?.title ?? status ?? ''
 
 /** The columns, in the owner's words, and how each is read from a request. */
 export const CSV_COLUMNS: [string, (lead: LeadDocument) => string | undefined][] = [

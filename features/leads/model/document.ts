@@ -8,17 +8,11 @@
 import type { FieldSpec } from './fields'
 import type { LeadKind, RequestModel } from './model'
 import { MODELS, type ALL_FIELDS } from './models'
+import type { LeadStatus } from './statuses'
 
 /** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
 export const LEAD_ID_PREFIX = 'lead.'
 export const LEAD_TYPE = 'lead' as const
-
-export const LEAD_STATUSES = [
-  { value: 'new', title: 'New' },
-  { value: 'contacted', title: 'Contacted' },
-  { value: 'closed', title: 'Closed' },
-] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 
 type StoredField = (typeof ALL_FIELDS)[number]
 /** What the family wrote or chose, by field name: lists stay lists. */

@@ -1,7 +1,8 @@
 /**
  * The purge's selection: which requests `npm run leads:purge` deletes.
  */
-import type { LeadDocument, LeadStatus } from './document'
+import type { LeadDocument } from './document'
+import type { LeadStatus } from './statuses'
 import { monthsBefore, retentionMonths, selectForPurge } from './retention'
 
 const now = new Date('2026-03-31T12:00:00Z')

@@ -5,6 +5,7 @@
  * states it (docs/decisions.md, "Keeping requests").
  */
 import type { LeadDocument } from './document'
+import { isClosed } from './statuses'
 
 export const DEFAULT_RETENTION_MONTHS = 12
 export const INBOX_SETTINGS_ID = 'inboxSettings'
@@ -53,7 +54,7 @@ export function selectForPurge(leads: LeadDocument[], { months, now }: { months:
   const before = (iso: string | undefined) => Boolean(iso) && new Date(iso!).getTime() < cutoff.getTime()
   return {
     cutoff,
-    purge: leads.filter((lead) => lead.status === 'closed' && before(lastChanged(lead))),
-    stillOpen: leads.filter((lead) => lead.status !== 'closed' && before(lead.submittedAt)),
+    purge: leads.filter((lead) => isClosed(lead.status) && before(lastChanged(lead))),
+    stillOpen: leads.filter((lead) => !isClosed(lead.status) && before(lead.submittedAt)),
   }
 }
