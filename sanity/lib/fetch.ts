@@ -4,8 +4,8 @@ import { evaluate, parse } from 'groq-js'
 import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import { createContentLakeClient, createPreviewClient } from './client'
-import { contentSource } from '@/lib/env'
-import { loadStarterDataset } from './starter'
+import { contentSource, isBenchLoaderOff } from '@/lib/env'
+import { loadStarterDataset, withPageLoaderOff } from './starter'
 import { tagsFor } from './tags'
 
 /** Time-based fallback: a page is regenerated at most an hour after its content changed, webhook or not. */
@@ -22,10 +22,12 @@ const previewClient = client ? createPreviewClient(client) : null
 // In `next dev`, restart after editing the NDJSON file.
 let starterDataset: ReturnType<typeof loadStarterDataset> | undefined
 function loadStarterOnce() {
-  starterDataset ??= loadStarterDataset().catch((error: unknown) => {
-    starterDataset = undefined
-    throw error
-  })
+  starterDataset ??= loadStarterDataset()
+    .then((documents) => (isBenchLoaderOff() ? withPageLoaderOff(documents) : documents))
+    .catch((error: unknown) => {
+      starterDataset = undefined
+      throw error
+    })
   return starterDataset
 }
 

@@ -1,4 +1,4 @@
-// Bench settings: paths, ports, the pages measured, the load and the Studio markers.
+// Bench settings: paths, ports, the two builds, the pages measured, the load and the Studio markers.
 
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,13 +6,12 @@ import { fileURLToPath } from 'node:url'
 /** The repo root, two levels above this folder (scripts/bench/). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-// Three ports from BENCH_PORT: next start, Chrome's debugging port, and none other.
+// Three ports from BENCH_PORT: the site as it ships, Chrome's debugging port, the site with the loader off.
 export const PORT = Number(process.env.BENCH_PORT ?? 3200)
 export const CHROME_PORT = PORT + 1
 // Five runs of each page and method: on two shared cores TBT and LCP swing by 2x from run to run.
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const ORIGIN = `http://127.0.0.1:${PORT}`
 // BENCH_ROUTES (comma-separated) measures fewer routes, to try a change quickly; budgets of
 // routes left out are then not checked.
 export const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/about', '/completion']
@@ -22,9 +21,65 @@ export const FLOOR_ROUTE = '/bench-floor'
 /** A route's limit: its own HTML without scripts (app/(bench)/bench-limit/). */
 export const limitOf = (route) => `/bench-limit${route === '/' ? '' : route}`
 export const STUDIO_ROUTE = '/studio/[[...tool]]'
-export const LOAD = { route: '/', connections: 10, seconds: 10 }
 export const REPORT = path.join(root, 'reports', 'bench.json')
 export const KIB = 1024
+
+/**
+ * The two builds of one commit (docs/benchmark.md, "The loader, on and off"):
+ * the site as it ships, with the owner's spinner on (the default), and the
+ * same code built on the starter content with the switch turned off, as a
+ * publish from the Studio would leave it. Each has its own folder, so that
+ * neither touches the `.next` that `npm run build` and the browser tests use.
+ */
+export const BUILDS = {
+  on: { distDir: '.next-bench', port: PORT, env: {} },
+  off: { distDir: '.next-bench-off', port: PORT + 2, env: { BENCH_PAGE_LOADER: 'off' } },
+}
+export const originOf = (state) => `http://127.0.0.1:${BUILDS[state].port}`
+
+/**
+ * Every page measured, by key: each route with the loader on and off, its
+ * limit (the loader-off page without scripts, so that the reference has no
+ * overlay either), and the framework floor. Limit and floor come from the
+ * loader-off build; the floor renders no layout, so it is the same in both.
+ * @typedef {{ key: string, state: 'on' | 'off', path: string, route?: string, kind: 'on' | 'off' | 'limit' | 'floor' }} Page
+ * @returns {Page[]}
+ */
+export function pagesOf(routes = ROUTES) {
+  return [
+    ...routes.flatMap((route) => [
+      { key: `on:${route}`, state: 'on', path: route, route, kind: 'on' },
+      { key: `off:${route}`, state: 'off', path: route, route, kind: 'off' },
+      { key: `limit:${route}`, state: 'off', path: limitOf(route), route, kind: 'limit' },
+    ]),
+    { key: 'floor', state: 'off', path: FLOOR_ROUTE, kind: 'floor' },
+  ]
+}
+export const PAGES = pagesOf()
+export const pageUrl = (page) => `${originOf(page.state)}${page.path}`
+
+/**
+ * A run counts only if the pages without scripts kept their applied TBT at
+ * or under this median: they run no script, so any blocking time they show
+ * is the host's, not the site's. Otherwise the bench runs Lighthouse once
+ * more, and marks the run noisy if the host is still busy.
+ */
+export const QUIET_LIMIT_TBT_MS = 30
+
+/**
+ * The server under load: `/` of the shipped build at 50 connections, beside a
+ * static file of the same server in the same run (the page's own phone hero
+ * photo as stored in public/, 45 KB, about what the page's HTML weighs on the
+ * wire) and the framework floor (a prerendered page of 7 KB: the cost of
+ * Next's page path itself).
+ */
+export const LOAD = {
+  connections: 50,
+  seconds: 10,
+  route: '/',
+  staticFile: '/starter/hero-mobile.jpg',
+  floor: FLOOR_ROUTE,
+}
 
 /**
  * Lighthouse's two throttling methods, both on the mobile slow-4G profile
@@ -50,3 +105,6 @@ export const STUDIO_MARKERS = [
 
 /** Child processes' environment: no telemetry, and the floor and limit routes switched on. */
 export const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', BENCH: '1' }
+
+/** A build's environment: its own folder, and the loader switch of its state. */
+export const buildEnv = (state) => ({ ...childEnv, NEXT_DIST_DIR: BUILDS[state].distDir, ...BUILDS[state].env })

@@ -1,21 +1,21 @@
 // HTML bytes: each page's document as the server sends it, raw and compressed.
 
 import http from 'node:http'
-import { ORIGIN } from './config.mjs'
+import { pageUrl } from './config.mjs'
 
 /**
  * The bytes of one answer as they travel, asking for an encoding.
- * @param {string} path @param {string} encoding
+ * @param {string} url @param {string} encoding
  */
-function bytesOf(path, encoding) {
+function bytesOf(url, encoding) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${ORIGIN}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+    const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
       let bytes = 0
       response.on('data', (chunk) => (bytes += chunk.length))
       response.on('end', () =>
         response.statusCode === 200
           ? resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' })
-          : reject(new Error(`${path} answered ${response.statusCode}`)),
+          : reject(new Error(`${url} answered ${response.statusCode}`)),
       )
     })
     request.on('error', reject)
@@ -24,15 +24,15 @@ function bytesOf(path, encoding) {
 
 /**
  * Raw and compressed (gzip, as `next start` sends to a browser) bytes of
- * each page's HTML.
- * @param {string[]} paths
+ * each page's HTML, by page key.
+ * @param {import('./config.mjs').Page[]} pages
  */
-export async function htmlBytes(paths) {
+export async function htmlBytes(pages) {
   const out = {}
-  for (const path of paths) {
-    const raw = await bytesOf(path, 'identity')
-    const compressed = await bytesOf(path, 'gzip, deflate, br')
-    out[path] = { htmlBytes: raw.bytes, htmlCompressedBytes: compressed.bytes, htmlEncoding: compressed.encoding }
+  for (const page of pages) {
+    const raw = await bytesOf(pageUrl(page), 'identity')
+    const compressed = await bytesOf(pageUrl(page), 'gzip, deflate, br')
+    out[page.key] = { htmlBytes: raw.bytes, htmlCompressedBytes: compressed.bytes, htmlEncoding: compressed.encoding }
   }
   return out
 }

@@ -2,7 +2,7 @@
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROME_PORT, CHROMIUM_PATH, ORIGIN } from './config.mjs'
+import { CHROME_PORT, CHROMIUM_PATH } from './config.mjs'
 
 /** One Chrome for all runs: Lighthouse clears the origin's cache and storage before each run. */
 export function launchChrome() {
@@ -23,11 +23,11 @@ export function launchChrome() {
 /**
  * One Lighthouse run with the mobile form factor and its default profile
  * (Moto G Power-class screen, slow 4G, 4x CPU slowdown), applied or simulated.
- * @param {string} path @param {'devtools' | 'simulate'} throttlingMethod @param {string[]} categories
+ * @param {string} url @param {'devtools' | 'simulate'} throttlingMethod @param {string[]} categories
  * @returns {Promise<import('lighthouse').Result>}
  */
-export async function lighthouseRun(path, throttlingMethod, categories) {
-  const result = await lighthouse(`${ORIGIN}${path}`, {
+export async function lighthouseRun(url, throttlingMethod, categories) {
+  const result = await lighthouse(url, {
     port: CHROME_PORT,
     output: 'json',
     logLevel: 'error',
@@ -36,8 +36,8 @@ export async function lighthouseRun(path, throttlingMethod, categories) {
     onlyCategories: categories,
   })
   const lhr = result?.lhr
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
   return lhr
 }
 
@@ -97,6 +97,8 @@ export function summarise(lhr, { noindex }) {
     crawlable: lhr.audits['is-crawlable']?.score ?? undefined,
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    // How soon the screen looks finished: the spinner's overlay counts as not yet.
+    siMs: numeric('speed-index'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     observedFcpMs: observed.observedFirstContentfulPaint ?? NaN,

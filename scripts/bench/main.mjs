@@ -1,60 +1,87 @@
-// The bench itself (Node 22.19+): build, serve, measure in order, check the budgets, report.
+// The bench itself (Node 22.19+): build both states, serve them, measure in order, check the budgets, report.
 
 import os from 'node:os'
 import { checkBudgets } from './budgets.mjs'
-import { FLOOR_ROUTE, LOAD, METHODS, ORIGIN, ROUTES, RUNS, limitOf } from './config.mjs'
+import { browserRuns } from './browser.mjs'
+import { METHODS, PAGES, QUIET_LIMIT_TBT_MS, ROUTES, RUNS, originOf, pageUrl } from './config.mjs'
 import { htmlBytes } from './html-bytes.mjs'
 import { launchChrome } from './lighthouse.mjs'
 import { load } from './load.mjs'
 import { machine, printReport, writeReport } from './report.mjs'
-import { PAGES, aggregate, runAll, warmUp } from './runs.mjs'
+import { runAll, warmUp } from './runs.mjs'
 import { build, startServer, stopServer } from './server.mjs'
+import { aggregate, hostVerdict, phoneSummary } from './stats.mjs'
 import { liveMarkers, studioBytes, studioChunks } from './studio-bytes.mjs'
 
-/** The floor and the limits exist only in a BENCH=1 build served with BENCH=1. */
-async function checkBenchRoutes() {
-  for (const path of [FLOOR_ROUTE, ...ROUTES.map(limitOf)]) {
-    const status = (await fetch(`${ORIGIN}${path}`)).status
-    if (status !== 200) throw new Error(`${path} answered ${status}: build and serve with BENCH=1`)
+/**
+ * The floor and the limits exist only in BENCH=1 builds served with BENCH=1,
+ * and the two builds must differ in the loader alone: the shipped one shows
+ * it, the other one, built with the switch off, does not.
+ */
+async function checkBuilds() {
+  for (const page of PAGES.filter((p) => p.kind === 'limit' || p.kind === 'floor')) {
+    const status = (await fetch(pageUrl(page))).status
+    if (status !== 200) throw new Error(`${pageUrl(page)} answered ${status}: build and serve with BENCH=1`)
   }
+  const loaderIn = async (state) => (await (await fetch(`${originOf(state)}/`)).text()).includes('data-page-loader')
+  if (!(await loaderIn('on'))) throw new Error('the shipped build shows no loader: is the starter switch off?')
+  if (await loaderIn('off'))
+    throw new Error('the loader-off build shows the loader: build it with BENCH_PAGE_LOADER=off')
 }
 
-/** Lighthouse's runs, aggregated per method and page; the race counted on the routes' runs. */
+/**
+ * Lighthouse's runs, aggregated per method and page; the race counted on the
+ * routes' runs. When the pages without scripts show blocking time, the host
+ * was busy: the runs are made once more, and the run is noisy if it still is.
+ */
 async function lighthouseResults() {
   const chrome = await launchChrome()
+  const attempts = []
   let raw
   try {
     await warmUp()
-    raw = await runAll(RUNS)
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      raw = await runAll(RUNS)
+      attempts.push(hostVerdict(raw, QUIET_LIMIT_TBT_MS))
+      if (attempts.at(-1).quiet) break
+      const tbt = Object.entries(attempts.at(-1).limitTbtMs).map(([k, ms]) => `${k} ${Math.round(ms)} ms`)
+      process.stdout.write(
+        `host busy: pages without scripts blocked for ${tbt.join(', ')} (> ${QUIET_LIMIT_TBT_MS} ms)\n`,
+      )
+      if (attempt === 1) process.stdout.write('running Lighthouse again\n')
+    }
   } finally {
     await chrome.kill()
   }
   // The framework's scripts: those the floor loads (Next's and React's chunks).
-  const framework = new Set(raw.simulate[FLOOR_ROUTE].flatMap((run) => run.scripts.map((s) => s.url)))
+  const framework = new Set(raw.simulate.floor.flatMap((run) => run.scripts.map((s) => s.url)))
   const results = {}
   for (const { id } of METHODS) {
     results[id] = Object.fromEntries(
-      PAGES.map((path) => [path, aggregate(raw[id][path], ROUTES.includes(path) ? framework : undefined)]),
+      PAGES.map((page) => [
+        page.key,
+        aggregate(raw[id][page.key], page.route && page.kind !== 'limit' ? framework : undefined),
+      ]),
     )
   }
-  return { results, raw, framework: [...framework] }
+  return { results, raw, framework: [...framework], host: { quiet: attempts.at(-1).quiet, attempts } }
 }
 
 /**
- * What each route loads that no budget times: its JavaScript above the
- * floor's (from the simulated runs, whose loads are not slowed, so that the
- * chunks loaded after the page are in) and any Studio code.
+ * What each route loads that no budget times, in both states: its JavaScript
+ * above the floor's (from the simulated runs, whose loads are not slowed, so
+ * that the chunks loaded after the page are in) and any Studio code.
  */
 async function routeBytes(results) {
   const chunks = await studioChunks()
   const markers = await liveMarkers(chunks)
   const studioUrls = new Set(chunks.map((c) => c.url))
-  const floor = results.simulate[FLOOR_ROUTE]
+  const floor = results.simulate.floor
   const routes = {}
-  for (const route of ROUTES) {
-    const m = results.simulate[route]
-    const studio = await studioBytes(m.scripts, studioUrls, markers)
-    routes[route] = {
+  for (const page of PAGES.filter((p) => p.kind === 'on' || p.kind === 'off')) {
+    const m = results.simulate[page.key]
+    const studio = await studioBytes(m.scripts, studioUrls, markers, page.state)
+    routes[page.key] = {
       jsAboveFloorBytes: m.jsBytes - floor.jsBytes,
       scriptsAboveFloor: m.scripts.filter((s) => !floor.scripts.some((f) => f.url === s.url)),
       studioBytes: studio.bytes,
@@ -65,32 +92,33 @@ async function routeBytes(results) {
 }
 
 async function measure() {
-  await checkBenchRoutes()
+  await checkBuilds()
   // Other work on a shared machine skews the timings: the load averages say how much.
   const loadAverage = { before: os.loadavg()[0] }
   const html = await htmlBytes(PAGES)
-  const { results, raw, framework } = await lighthouseResults()
+  const { results, raw, framework, host } = await lighthouseResults()
+  const phoneRaw = await browserRuns(RUNS)
+  const phone = Object.fromEntries(Object.entries(phoneRaw).map(([route, visits]) => [route, phoneSummary(visits)]))
   const { routes, studioCheck } = await routeBytes(results)
-  process.stdout.write(`load: autocannon ${LOAD.connections} connections for ${LOAD.seconds} s on ${LOAD.route}\n`)
   const loadResult = load()
   loadAverage.after = os.loadavg()[0]
-  return { loadAverage, html, results, raw, framework, routes, studioCheck, load: loadResult }
+  return { loadAverage, html, results, raw, framework, host, phone, phoneRaw, routes, studioCheck, load: loadResult }
 }
 
 export async function main() {
   const started = Date.now()
   const skipBuild = process.argv.includes('--skip-build')
-  if (!skipBuild) await build()
-  const server = await startServer()
-  const stop = () => stopServer(server)
-  process.on('SIGINT', () => (stop(), process.exit(130)))
+  if (!skipBuild) for (const state of ['on', 'off']) await build(state)
+  const servers = []
+  process.on('SIGINT', () => (servers.forEach(stopServer), process.exit(130)))
   let measured
   try {
+    for (const state of ['on', 'off']) servers.push(await startServer(state))
     measured = await measure()
   } finally {
-    stop()
+    servers.forEach(stopServer)
   }
-  const first = measured.raw.simulate[FLOOR_ROUTE][0]
+  const first = measured.raw.simulate.floor[0]
   const report = {
     date: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -99,15 +127,18 @@ export async function main() {
       lighthouse: first?.lighthouseVersion,
       loadAverage: measured.loadAverage,
     },
-    settings: { runsPerPage: RUNS, formFactor: 'mobile', methods: METHODS, build: !skipBuild, load: LOAD },
-    budgets: checkBudgets(measured),
+    settings: { runsPerPage: RUNS, routes: ROUTES, formFactor: 'mobile', methods: METHODS, build: !skipBuild },
+    host: measured.host,
+    budgets: checkBudgets(measured, ROUTES),
     results: measured.results,
+    phone: measured.phone,
     html: measured.html,
     routes: measured.routes,
     framework: measured.framework,
     load: measured.load,
     studioCheck: measured.studioCheck,
     runs: measured.raw,
+    phoneRuns: measured.phoneRaw,
   }
   await writeReport(report)
   printReport(report)

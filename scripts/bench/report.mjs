@@ -1,22 +1,11 @@
-// Report: the machine, the one table (both methods, each route beside its limit), reports/bench.json.
+// Report: the machine, the tables (each route with the loader on and off beside its limit), reports/bench.json.
 
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { BUDGETS } from './budgets.mjs'
-import {
-  CHROMIUM_PATH,
-  FLOOR_ROUTE,
-  KIB,
-  LOAD,
-  NOINDEX_ROUTES,
-  REPORT,
-  ROUTES,
-  RUNS,
-  limitOf,
-  root,
-} from './config.mjs'
+import { BUDGETS, INTERACTION_MS, SERVER_RATIO } from './budgets.mjs'
+import { CHROMIUM_PATH, KIB, NOINDEX_ROUTES, PAGES, QUIET_LIMIT_TBT_MS, REPORT, ROUTES, RUNS, root } from './config.mjs'
 
 function chromiumVersion() {
   try {
@@ -53,44 +42,52 @@ const fmt = {
   wins: (v) => `${v} of ${RUNS}`,
 }
 
-const of = (method, key) => (r, p) => r.results[method][p]?.[key]
-const perRoute = (key) => (r, p) => r.routes[p]?.[key]
-const html = (key) => (r, p) => r.html[p]?.[key]
+const of = (method, key) => (r, page) => r.results[method][page.key]?.[key]
+const perRoute = (key) => (r, page) => r.routes[page.key]?.[key]
+const html = (key) => (r, page) => r.html[page.key]?.[key]
+const phone = (key) => (r, page) => (page.kind === 'on' ? r.phone[page.route]?.[key] : undefined)
 
 /** The rows: a label, where its value is, its format, and the budget (by id) that judges it. */
 const ROWS = [
-  ...['devtools', 'simulate'].flatMap((m) => {
-    const label = m === 'devtools' ? 'applied' : 'simulated'
-    return [
-      { label: `Performance, ${label}`, get: of(m, 'performance'), f: fmt.score, budget: `performance.${m}` },
-      { label: `FCP, ${label}`, get: of(m, 'fcpMs'), f: fmt.s, budget: m === 'devtools' ? `fcpMs.${m}` : undefined },
-      { label: `LCP, ${label}`, get: of(m, 'lcpMs'), f: fmt.s, budget: `lcpMs.${m}` },
-      { label: `TBT, ${label}`, get: of(m, 'tbtMs'), f: fmt.ms, budget: `tbtMs.${m}` },
-      { label: `CLS, ${label}`, get: of(m, 'cls'), f: fmt.cls, budget: `cls.${m}` },
-    ]
-  }),
-  { label: 'LCP frame before scripts', get: of('simulate', 'raceWins'), f: fmt.wins, budget: 'raceWins.simulate' },
+  { label: 'Performance, applied', get: of('devtools', 'performance'), f: fmt.score, budget: 'performance.devtools' },
+  { label: 'FCP, applied', get: of('devtools', 'fcpMs'), f: fmt.s, budget: 'fcpMs.devtools' },
+  { label: 'LCP, applied', get: of('devtools', 'lcpMs'), f: fmt.s, budget: 'lcpMs.devtools' },
+  { label: 'Speed Index, applied', get: of('devtools', 'siMs'), f: fmt.s, budget: 'siMs.devtools' },
+  { label: 'TBT, applied', get: of('devtools', 'tbtMs'), f: fmt.ms, budget: 'tbtMs.devtools' },
+  { label: 'CLS, applied', get: of('devtools', 'cls'), f: fmt.cls, budget: 'cls.devtools' },
+  { label: 'Load event, phone', get: phone('loadMs'), f: fmt.s },
+  { label: 'Overlay gone after it', get: phone('overlayAfterLoadMs'), f: fmt.ms, budget: 'overlayAfterLoadMs' },
+  { label: 'Performance, simulated', get: of('simulate', 'performance'), f: fmt.score },
+  { label: 'FCP, simulated', get: of('simulate', 'fcpMs'), f: fmt.s },
+  { label: 'LCP, simulated', get: of('simulate', 'lcpMs'), f: fmt.s },
+  { label: 'Speed Index, simulated', get: of('simulate', 'siMs'), f: fmt.s },
+  { label: 'TBT, simulated', get: of('simulate', 'tbtMs'), f: fmt.ms },
+  { label: 'LCP frame before scripts', get: of('simulate', 'raceWins'), f: fmt.wins },
   { label: 'LCP, unthrottled load', get: of('simulate', 'observedLcpMs'), f: fmt.ms },
-  { label: 'JS arrived before it', get: of('simulate', 'jsBeforeLcpBytes'), f: fmt.kib },
   { label: 'Accessibility', get: of('simulate', 'accessibility'), f: fmt.score, budget: 'accessibility' },
   { label: 'Best practices', get: of('simulate', 'bestPractices'), f: fmt.score, budget: 'bestPractices' },
   { label: 'SEO', get: of('simulate', 'seo'), f: fmt.score, budget: 'seo' },
   { label: 'JavaScript', get: of('simulate', 'jsBytes'), f: fmt.kib },
   { label: 'JS above floor', get: perRoute('jsAboveFloorBytes'), f: fmt.kib, budget: 'jsAboveFloorBytes' },
   { label: 'Total transfer', get: of('simulate', 'totalBytes'), f: fmt.kib, budget: 'totalBytes' },
-  { label: 'HTML', get: html('htmlBytes'), f: fmt.kb },
+  { label: 'HTML', get: html('htmlBytes'), f: fmt.kb, budget: 'htmlBytes' },
   { label: 'HTML compressed', get: html('htmlCompressedBytes'), f: fmt.kb, budget: 'htmlCompressedBytes' },
   { label: 'Studio bytes', get: perRoute('studioBytes'), f: fmt.b, budget: 'studioBytes' },
 ]
 
-/** A route's cell: the value, its ratio to the limit where the budget is one, PASS or FAIL. */
+/** A page's cell: the value, its ratio to the limit where the budget is one, PASS or FAIL. */
 function cell(report, row, page) {
   const value = row.get(report, page)
   if (value === undefined || value === null || Number.isNaN(value)) return '-'
-  const verdict = report.budgets.find((b) => b.route === page && b.metric === row.budget)
+  const verdict = report.budgets.find((b) => b.page === page.key && b.metric === row.budget)
   if (!verdict) return row.f(value)
   const isRatio = BUDGETS.find((b) => b.id === row.budget)?.text.includes('x limit')
-  const limit = isRatio ? row.get(report, limitOf(page)) : undefined
+  const limit = isRatio
+    ? row.get(
+        report,
+        PAGES.find((p) => p.key === `limit:${page.route}`),
+      )
+    : undefined
   const times = limit ? ` ${(value / limit).toFixed(2)}x` : ''
   return `${row.f(value)}${times} ${verdict.pass ? 'PASS' : 'FAIL'}`
 }
@@ -103,21 +100,39 @@ function renderTable(rows) {
   return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
 }
 
-/** The one table: a row per metric; each route, then its limit; the floor last. */
+const HEAD = { on: (p) => `${p.route} on`, off: () => 'off', limit: () => 'limit', floor: () => 'floor' }
+
+/** The main table: a row per metric; each route with the loader on, off, and its limit; the floor last. */
 export function table(report) {
-  const pages = [...ROUTES.flatMap((r) => [r, limitOf(r)]), FLOOR_ROUTE]
-  const head = pages.map((p) => (p === FLOOR_ROUTE ? 'floor' : ROUTES.includes(p) ? p : 'limit'))
   const text = (id) => BUDGETS.find((b) => b.id === id)?.text ?? '-'
-  const rows = [['Metric', 'Budget', ...head]]
-  for (const row of ROWS) rows.push([row.label, text(row.budget), ...pages.map((p) => cell(report, row, p))])
-  const { requestsPerSecond, p99Ms, connections, seconds } = report.load
-  const loadCell = (value) => pages.map((p) => (p === LOAD.route ? value : '-'))
-  rows.push([
-    `Throughput (${connections} conn, ${seconds} s)`,
-    '-',
-    ...loadCell(`${Math.round(requestsPerSecond)} req/s`),
-  ])
-  rows.push(['p99 latency', '-', ...loadCell(`${p99Ms} ms`)])
+  const rows = [['Metric', 'Budget', ...PAGES.map((p) => HEAD[p.kind](p))]]
+  for (const row of ROWS) rows.push([row.label, text(row.budget), ...PAGES.map((p) => cell(report, row, p))])
+  return renderTable(rows)
+}
+
+/** Each first interaction on a phone, input to next paint: median, slowest, keys that beat the code. */
+function interactionTable(report) {
+  const rows = [['First interaction (phone, applied)', 'Budget', 'Median', 'Slowest', 'Key before its code']]
+  for (const route of ROUTES) {
+    for (const [name, i] of Object.entries(report.phone[route]?.interactions ?? {})) {
+      const verdict = report.budgets.find((b) => b.page === `on:${route}` && b.metric === `interaction: ${name}`)
+      const loading = i.whileLoading === undefined ? '-' : `${i.whileLoading} of ${i.runs}`
+      const median = `${fmt.ms(i.ms)} ${verdict?.pass ? 'PASS' : 'FAIL'}`
+      rows.push([`${route} ${name}`, `<= ${INTERACTION_MS} ms`, median, fmt.ms(i.worstMs), loading])
+    }
+  }
+  return renderTable(rows)
+}
+
+function loadTable(report) {
+  const { connections, seconds, route, staticFile, floor } = report.load
+  const verdict = report.budgets.find((b) => b.metric === 'routeToStatic')
+  const rows = [[`Server, ${connections} connections, ${seconds} s each`, 'Requests/s', 'p99', 'Of the static file']]
+  for (const r of [route, staticFile, floor]) {
+    const share = `${(r.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)}x`
+    const judged = r === route ? ` ${verdict?.pass ? 'PASS' : 'FAIL'} (>= ${SERVER_RATIO})` : ''
+    rows.push([r.path, `${Math.round(r.requestsPerSecond)}`, `${r.p99Ms} ms`, `${share}${judged}`])
+  }
   return renderTable(rows)
 }
 
@@ -131,23 +146,38 @@ function machineLines(report) {
   ].join('\n')
 }
 
+/** The host's verdict in one line: quiet, or busy twice and so not counted. */
+function hostLine(report) {
+  const last = report.host.attempts.at(-1)
+  const tbt = Object.entries(last.limitTbtMs)
+    .map(([key, ms]) => `${key} ${Math.round(ms)} ms`)
+    .join(', ')
+  const tries = report.host.attempts.length
+  return report.host.quiet
+    ? `Host quiet: pages without scripts blocked ${tbt} (<= ${QUIET_LIMIT_TBT_MS} ms)${tries > 1 ? ', on the second try' : ''}`
+    : `NOISY RUN: the host was busy in both tries (pages without scripts blocked ${tbt}, > ${QUIET_LIMIT_TBT_MS} ms); this run does not count`
+}
+
 /** Writes the report to reports/bench.json. */
 export async function writeReport(report) {
   await mkdir(path.dirname(REPORT), { recursive: true })
   await writeFile(REPORT, `${JSON.stringify(report, null, 2)}\n`)
 }
 
-/** Prints the machine, the table, the budget count and any failed audits. */
+/** Prints the machine, the tables, the failed budgets and audits, and the verdict line last. */
 export function printReport(report) {
   const failed = report.budgets.filter((b) => !b.pass)
-  const notes = ROUTES.filter((r) => report.results.simulate[r].failedAudits.length).map(
-    (r) => `  ${r}: ${report.results.simulate[r].failedAudits.join(', ')}`,
+  const notes = PAGES.filter((p) => report.results.simulate[p.key]?.failedAudits?.length).map(
+    (p) => `  ${p.key}: ${report.results.simulate[p.key].failedAudits.join(', ')}`,
   )
-  console.log(`\n${machineLines(report)}\n`)
+  console.log(`\n${machineLines(report)}\n${hostLine(report)}\n`)
   console.log(table(report))
-  console.log(`\n(1) is-crawlable left out on ${NOINDEX_ROUTES.join(', ')}, noindex on purpose.`)
-  console.log(`Budgets: ${report.budgets.length - failed.length} pass, ${failed.length} fail`)
-  for (const b of failed) console.log(`  FAIL ${b.route} ${b.metric}: ${b.value} (limit ${b.rule} ${b.limit})`)
+  console.log(`\n(1) is-crawlable left out on ${NOINDEX_ROUTES.join(', ')}, noindex on purpose.\n`)
+  console.log(interactionTable(report))
+  console.log(`\n${loadTable(report)}\n`)
+  for (const b of failed) console.log(`  FAIL ${b.page} ${b.metric}: ${b.value} (limit ${b.rule} ${b.limit})`)
   if (notes.length) console.log(`Audits failed in at least one run:\n${notes.join('\n')}`)
   console.log(`Report: ${path.relative(root, REPORT)}`)
+  const count = `${report.budgets.length - failed.length} of ${report.budgets.length} budgets pass`
+  console.log(report.host.quiet ? `bench: ${count}` : `bench: NOISY, does not count (${count})`)
 }

@@ -1,9 +1,9 @@
-// Build and server: `next build` with BENCH=1, and `next start` on loopback.
+// Builds and servers: `next build` with BENCH=1 into each state's folder, and `next start` on loopback.
 
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { ORIGIN, PORT, childEnv, root } from './config.mjs'
+import { BUILDS, buildEnv, originOf, root } from './config.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -12,9 +12,9 @@ const require = createRequire(import.meta.url)
  * prints one table, and shown only if the command fails.
  * @param {string} command @param {string[]} args
  */
-function run(command, args) {
+function run(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -30,16 +30,20 @@ function run(command, args) {
 
 const nextBin = require.resolve('next/dist/bin/next')
 
-/** `next build` with BENCH=1, so that the floor route is rendered. */
-export function build() {
-  process.stdout.write('next build (BENCH=1)\n')
-  return run(process.execPath, [nextBin, 'build'])
+/**
+ * `next build` with BENCH=1 (so that the floor and limit routes exist) into
+ * the state's own folder: the site as it ships, or with the loader off.
+ * @param {'on' | 'off'} state
+ */
+export function build(state) {
+  process.stdout.write(`next build (BENCH=1, loader ${state}) into ${BUILDS[state].distDir}\n`)
+  return run(process.execPath, [nextBin, 'build'], buildEnv(state))
 }
 
-/** True if anything answers on the bench port: it must be ours alone. */
-async function portTaken() {
+/** True if anything answers on the port: it must be ours alone. */
+async function portTaken(origin) {
   try {
-    await fetch(ORIGIN, { signal: AbortSignal.timeout(1000) })
+    await fetch(origin, { signal: AbortSignal.timeout(1000) })
     return true
   } catch {
     return false
@@ -47,15 +51,19 @@ async function portTaken() {
 }
 
 /**
- * Starts `next start` on loopback in its own process group, so that stopping
- * it also stops any worker it forks, and waits until it serves `/`.
+ * Starts `next start` of a state's build on loopback in its own process
+ * group, so that stopping it also stops any worker it forks, and waits until
+ * it serves `/`.
+ * @param {'on' | 'off'} state
  */
-export async function startServer() {
-  if (await portTaken())
-    throw new Error(`port ${PORT} is in use; set BENCH_PORT to a free port (the next one is Chrome's)`)
-  const server = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(PORT)], {
+export async function startServer(state) {
+  const { port } = BUILDS[state]
+  const origin = originOf(state)
+  if (await portTaken(origin))
+    throw new Error(`port ${port} is in use; set BENCH_PORT to a free port (it and the next two are the bench's)`)
+  const server = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: root,
-    env: childEnv,
+    env: buildEnv(state),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -63,7 +71,7 @@ export async function startServer() {
   server.on('exit', () => (exited = true))
   for (let waited = 0; waited < 60_000; waited += 250) {
     if (exited) throw new Error('next start exited before serving')
-    if (await portTaken()) return server
+    if (await portTaken(origin)) return server
     await sleep(250)
   }
   stopServer(server)

@@ -1,0 +1,188 @@
+// What a family sees and feels, in a throttled phone: when the loader's overlay is gone, and how soon the
+// page answers the first touch of each form, the menu, an FAQ answer and the ZIP check (Event Timing).
+
+import { chromium } from '@playwright/test'
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
+import { CHROMIUM_PATH, ROUTES, originOf } from './config.mjs'
+
+/** Lighthouse's own mobile profile, so that these runs see what its applied runs see. */
+const PROFILE = throttling.mobileSlow4G
+const SCREEN = screenEmulationMetrics.mobile
+/** Event Timing reports an interaction after the paint that follows it; a throttled page needs a moment. */
+const SETTLE_MS = 1500
+/** Event Timing's smallest threshold: a shorter interaction is not reported at all, so it counts as this. */
+const UNREPORTED_MS = 16
+
+/**
+ * Installed in every page before its own scripts: records each interaction's
+ * Event Timing entries (input to the next paint, rounded to 8 ms by the
+ * browser) and the moment the loader's overlay finished fading (its opacity
+ * transition, or the CSS fallback's animation).
+ */
+function observe() {
+  const bench = { events: [], overlayGoneAt: null }
+  Object.assign(window, { __bench: bench })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId)
+        bench.events.push({ id: entry.interactionId, name: entry.name, startTime: entry.startTime, ms: entry.duration })
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 })
+  const gone = (event) => {
+    if (event.target instanceof Element && event.target.matches('[data-page-loader]'))
+      bench.overlayGoneAt ??= event.timeStamp
+  }
+  document.addEventListener('transitionend', (event) => event.propertyName === 'opacity' && gone(event), true)
+  document.addEventListener('animationend', (event) => /failsafe/.test(event.animationName) && gone(event), true)
+}
+
+/** A fresh phone (empty cache), throttled as Lighthouse's applied runs are. */
+async function phone(browser) {
+  const context = await browser.newContext({
+    viewport: { width: SCREEN.width, height: SCREEN.height },
+    deviceScaleFactor: SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+    // What a visitor who has not asked for less motion sees: the overlay, fading.
+    reducedMotion: 'no-preference',
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.requestLatencyMs,
+    downloadThroughput: Math.floor((PROFILE.downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((PROFILE.uploadThroughputKbps * 1024) / 8),
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdownMultiplier })
+  await page.addInitScript(observe)
+  // Scripts on their way: a key pressed while any is in flight lands before the code it may need.
+  const inFlight = new Set()
+  page.on('request', (r) => r.resourceType() === 'script' && inFlight.add(r))
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => inFlight.delete(r))
+  return { context, page, scriptsLoading: () => inFlight.size > 0 }
+}
+
+/**
+ * Interactions done in a row by `act`, each from its input to the next
+ * paint: Event Timing groups the entries of one interaction (a press is
+ * pointerdown, pointerup and click; a key is keydown and keyup) under one id,
+ * and the longest entry is the interaction's time. `names` name the presses
+ * and the keys in the order `act` does them (`{ press: [...], key: [...] }`).
+ */
+async function timed(page, names, act, extra = {}) {
+  const since = await page.evaluate(() => performance.now())
+  await act()
+  await page.waitForTimeout(SETTLE_MS)
+  const groups = await page.evaluate((from) => {
+    const byId = new Map()
+    for (const e of window.__bench.events.filter((entry) => entry.startTime >= from)) {
+      const group = byId.get(e.id) ?? { startTime: e.startTime, ms: 0, key: false }
+      group.ms = Math.max(group.ms, e.ms)
+      group.key ||= e.name.startsWith('key')
+      byId.set(e.id, group)
+    }
+    return [...byId.values()].sort((a, b) => a.startTime - b.startTime)
+  }, since)
+  return ['press', 'key'].flatMap((kind) =>
+    (names[kind] ?? []).map((name, i) => {
+      const group = groups.filter((g) => g.key === (kind === 'key'))[i]
+      return { name, ms: group?.ms ?? UNREPORTED_MS, reported: Boolean(group), ...(extra[name] ?? {}) }
+    }),
+  )
+}
+
+/** The first touch of everything interactive on the home page, in the order a family might go. */
+async function homeInteractions({ page, scriptsLoading }) {
+  const out = []
+  await page.locator('#service-area-zip').fill('30097')
+  const check = page.locator('form[action="/api/service-area"] button')
+  out.push(...(await timed(page, { press: ['ZIP check: Check'] }, () => check.click())))
+  const menu = page.locator('button[aria-controls="mobile-menu"]')
+  out.push(...(await timed(page, { press: ['Menu: open'] }, () => menu.click())))
+  await page.keyboard.press('Escape')
+  // The message form's sending code is fetched on its first touch: the key arrives while it loads.
+  const loading = {}
+  const firstKey = async (name) => {
+    loading[name] = { whileLoading: scriptsLoading() }
+    await page.keyboard.press('J')
+  }
+  const message = { press: ['Message form: first tap'], key: ['Message form: first key'] }
+  const messageAct = async () => {
+    await page.locator('#contact-name').click()
+    await firstKey(message.key[0])
+  }
+  out.push(...(await timed(page, message, messageAct, loading)))
+  // The consultation form's code is fetched when its tab is chosen: tab, field and key in a row.
+  const consultation = {
+    press: ['Consultation: tab', 'Consultation: first tap'],
+    key: ['Consultation: first key, its code loading'],
+  }
+  const consultationAct = async () => {
+    await page.locator('#contact-tab-consultation').click()
+    await page.locator('#consultation-name').click()
+    await firstKey(consultation.key[0])
+  }
+  out.push(...(await timed(page, consultation, consultationAct, loading)))
+  await page.locator('#consultation-phone').fill('7705550142')
+  await page.locator('#consultation-zip').fill('30097')
+  await page.locator('#consultation-care-for').selectOption('parent')
+  await page.locator('#consultation-how-soon').selectOption('asap')
+  await page.waitForLoadState('networkidle')
+  const checkbox = page.locator('label[for="consultation-services-0"]')
+  out.push(...(await timed(page, { press: ['Consultation: a checkbox'] }, () => checkbox.click())))
+  const next = page.getByRole('button', { name: 'Continue' })
+  out.push(...(await timed(page, { press: ['Consultation: Continue'] }, () => next.click())))
+  return out
+}
+
+async function aboutInteractions({ page }) {
+  const question = page.locator('#faq summary').first()
+  return timed(page, { press: ['FAQ: open an answer'] }, () => question.click())
+}
+
+const INTERACTIONS = { '/': homeInteractions, '/about': aboutInteractions }
+
+/**
+ * One cold, throttled visit of a route with the loader on (the site as it
+ * ships): the load event, when the overlay was gone, then the route's
+ * interactions once it has settled.
+ */
+async function visit(browser, route) {
+  const phoneSession = await phone(browser)
+  const { context, page } = phoneSession
+  try {
+    await page.goto(`${originOf('on')}${route}`, { waitUntil: 'load', timeout: 90_000 })
+    await page.waitForFunction(() => window.__bench.overlayGoneAt !== null, null, { timeout: 15_000, polling: 250 })
+    const { loadMs, goneMs } = await page.evaluate(() => ({
+      loadMs: performance.getEntriesByType('navigation')[0].loadEventStart,
+      goneMs: window.__bench.overlayGoneAt,
+    }))
+    const interactions = INTERACTIONS[route] ? await INTERACTIONS[route](phoneSession) : []
+    return { route, loadMs, overlayGoneMs: goneMs, overlayAfterLoadMs: goneMs - loadMs, interactions }
+  } finally {
+    await context.close()
+  }
+}
+
+/** `runs` rounds of a visit to every route: `{ [route]: visit[] }`. */
+export async function browserRuns(runs, routes = ROUTES) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  })
+  const out = Object.fromEntries(routes.map((route) => [route, []]))
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const route of routes) {
+        process.stdout.write(`phone ${round + 1}/${runs} ${route}: loader and first interactions\n`)
+        out[route].push(await visit(browser, route))
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
+}
