@@ -37,10 +37,10 @@ const nextConfig: NextConfig = {
     // other local path (an API route, say) is not an image to resize.
     localPatterns: [{ pathname: '/starter/**' }],
   },
-  // Headers every response gets: lib/security-headers.ts. The Content-Security-Policy
-  // depends on the request, so proxy.ts sets it.
+  // Headers every response gets, the public Content-Security-Policy included: lib/security-headers.ts.
+  // proxy.ts replaces the policy for the Studio and for requests with the draft-mode cookie.
   async headers() {
-    return staticHeaderRules()
+    return staticHeaderRules({ dev: process.env.NODE_ENV === 'development' })
   },
 }
 

@@ -3,10 +3,11 @@ import { isDevelopment } from '@/lib/env'
 import { DRAFT_MODE_COOKIE, requestSecurityHeaders } from '@/lib/security-headers'
 
 /**
- * Runs before every page and route: sets the headers that depend on the
- * request (lib/security-headers.ts): the Studio's or the public policy, by
- * the exact path; and for a request carrying the draft-mode cookie, the
- * preview policy with Cache-Control: private, no-store and Vary: Cookie.
+ * Runs only where the public policy, which next.config.ts's header rules give
+ * every response, must be replaced (see `config` below): on the Studio's
+ * paths, its policy; for a request carrying the draft-mode cookie, the
+ * preview policy with Cache-Control: private, no-store and Vary: Cookie
+ * (lib/security-headers.ts). Every other page is served without it.
  */
 export function proxy(request: NextRequest) {
   const response = NextResponse.next()
@@ -20,8 +21,16 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only. Not the build's hashed files and optimised images, which carry no page. Not the API
-  // routes either: Next.js buffers a request's body for the proxy and holds the route until all of
-  // it has arrived, which would defeat the routes' own byte caps (their policy is a header rule).
-  matcher: ['/((?!api/|_next/static|_next/image).*)'],
+  // Literals, as Next.js reads them at build time; __tests__/lib/security-headers.test.ts checks them against
+  // DRAFT_MODE_COOKIE and the Studio's paths. Matchers are case-sensitive, as the router is: /Studio
+  // is the site's 404 page and keeps the public policy of the header rules. Never the API routes:
+  // Next.js buffers a request's body for the proxy and holds the route until all of it has arrived,
+  // which would defeat the routes' own byte caps (their policy is the header rules' public one).
+  matcher: [
+    '/studio/:path*',
+    {
+      source: '/((?!api/|_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+  ],
 }

@@ -1,8 +1,9 @@
 /**
  * Response headers, built here (pure, unit-tested). Those that every response
- * gets are applied by `headers()` in next.config.ts; those that depend on the
- * request (which Content-Security-Policy, and whether the answer may be
- * cached) by proxy.ts.
+ * gets, the public Content-Security-Policy included, are applied by
+ * `headers()` in next.config.ts; proxy.ts replaces them where the request
+ * asks for others (the Studio's policy, or a draft-mode cookie's), and runs
+ * for those requests only.
  *
  * Two Content-Security-Policies: a strict one for the public site and a
  * looser one for the Sanity Studio at /studio (docs/security.md).
@@ -150,16 +151,20 @@ const REPORTING_ENDPOINTS = { key: 'Reporting-Endpoints', value: `csp="${CSP_REP
 
 /**
  * Headers every response gets, whatever the request carries: applied by
- * `headers()` in next.config.ts.
+ * `headers()` in next.config.ts. The public policy too: most requests (every
+ * public page, the API routes) need nothing else, so a static rule serves it
+ * and proxy.ts runs only where another policy replaces it (issue 40: a proxy
+ * on every page cost `next start` a share of its throughput).
  */
-export function staticHeaderRules(): HeaderRule[] {
+export function staticHeaderRules({ dev }: Mode = { dev: false }): HeaderRule[] {
   return [
-    { source: '/:path(.*)', headers: [...COMMON_HEADERS, REPORTING_ENDPOINTS] },
-    // The API routes bypass proxy.ts (see its matcher) and get the public policy here: the same for
-    // every request, as none of them is cached.
     {
-      source: '/api/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: serializeCsp(publicDirectives({ dev: false })) }],
+      source: '/:path(.*)',
+      headers: [
+        ...COMMON_HEADERS,
+        REPORTING_ENDPOINTS,
+        { key: 'Content-Security-Policy', value: serializeCsp(publicDirectives({ dev })) },
+      ],
     },
   ]
 }
@@ -175,11 +180,12 @@ export function isStudioPath(pathname: string): boolean {
 }
 
 /**
- * The headers that depend on the request, set by proxy.ts: which policy the
- * path gets, and, when the request carries the draft-mode cookie, a policy
- * that lets the Studio frame the page. A response that depends on that
- * cookie must never be stored for anyone else: private, no-store, and
- * Vary: Cookie, so that a cache keyed by URL cannot hand it to visitors.
+ * The headers that depend on the request, set by proxy.ts where its matcher
+ * sends it (the Studio's paths, requests with the draft-mode cookie): which
+ * policy the path gets, and, with the cookie, a policy that lets the Studio
+ * frame the page. A response that depends on that cookie must never be
+ * stored for anyone else: private, no-store, and Vary: Cookie, so that a
+ * cache keyed by URL cannot hand it to visitors.
  */
 export function requestSecurityHeaders({
   pathname,

@@ -1,5 +1,10 @@
+import type { NextConfig } from 'next'
+import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info'
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+import { config as proxyConfig } from '@/proxy'
 import {
+  DRAFT_MODE_COOKIE,
   mergeDirectives,
   publicDirectives,
   requestSecurityHeaders,
@@ -18,20 +23,31 @@ function parseCsp(value: string): Record<string, string[]> {
   )
 }
 
+// What Next.js's build compiles a proxy's matcher with; left out of its type declarations.
+const { getMiddlewareMatchers } = jest.requireActual<{
+  getMiddlewareMatchers: (matcher: unknown, config: NextConfig) => ProxyMatcher[]
+}>('next/dist/build/analysis/get-page-static-info')
+
+/** Whether proxy.ts runs for a request, by its matcher as Next.js compiles and applies it. */
+const proxyMatches = getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig.matcher, {} as NextConfig))
+function proxyRuns(path: string, { draftCookie = false } = {}) {
+  const request = { headers: draftCookie ? { cookie: `${DRAFT_MODE_COOKIE}=a1b2c3` } : {} }
+  return proxyMatches(path, request as never, {})
+}
+
 /**
  * The header values a request for `path` gets: every matching rule of
  * next.config.ts (matched with Next.js's own path matcher), then what
- * proxy.ts sets for the request.
+ * proxy.ts sets, if its matcher sends the request there.
  */
 function headersFor(path: string, { dev = false, draftCookie = false } = {}) {
   const result: Record<string, string> = {}
-  for (const rule of staticHeaderRules()) {
+  for (const rule of staticHeaderRules({ dev })) {
     if (getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path)) {
       for (const { key, value } of rule.headers) result[key] = value
     }
   }
-  // proxy.ts's matcher leaves out the API routes.
-  if (path.startsWith('/api/')) return result
+  if (!proxyRuns(path, { draftCookie })) return result
   return { ...result, ...requestSecurityHeaders({ pathname: path, draftCookie, dev }) }
 }
 
@@ -129,6 +145,13 @@ describe('headers as a request gets them', () => {
     expect(headersFor('/about')).not.toHaveProperty('Vary')
   })
 
+  it("under next dev every page's policy allows eval, which React's dev build needs", () => {
+    for (const path of ['/', '/about', '/no-such-page']) {
+      expect(headersFor(path, { dev: true })['Content-Security-Policy']).toContain("'unsafe-eval'")
+    }
+    expect(headersFor('/')['Content-Security-Policy']).not.toContain("'unsafe-eval'")
+  })
+
   it('every route gets the other security headers, and the reporting endpoint', () => {
     for (const path of ['/', '/studio', '/Studio', '/api/contact']) {
       const headers = headersFor(path)
@@ -141,5 +164,23 @@ describe('headers as a request gets them', () => {
       expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
       expect(headers['Reporting-Endpoints']).toBe('csp="/api/csp-report"')
     }
+  })
+})
+
+describe('the proxy runs only where the header rules are not enough', () => {
+  it('not on a public page, an API route, a build file or a picture: the header rules serve them', () => {
+    for (const path of ['/', '/about', '/completion', '/no-such-page', '/robots.txt', '/api/contact', '/Studio'])
+      expect(proxyRuns(path)).toBe(false)
+    for (const path of ['/api/contact', '/_next/static/chunks/a.js', '/_next/image'])
+      expect(proxyRuns(path, { draftCookie: true })).toBe(false)
+  })
+
+  it("on the Studio's paths, and on any page asked for with the draft-mode cookie", () => {
+    for (const path of ['/studio', '/studio/structure', '/studio/structure/service']) expect(proxyRuns(path)).toBe(true)
+    for (const path of ['/', '/about', '/no-such-page']) expect(proxyRuns(path, { draftCookie: true })).toBe(true)
+  })
+
+  it('its matcher names the cookie Next.js sets in draft mode', () => {
+    expect(JSON.stringify(proxyConfig.matcher)).toContain(`"key":"${DRAFT_MODE_COOKIE}"`)
   })
 })
