@@ -112,6 +112,9 @@ test('Call, Chat and Free consultation: at least 48 px, visible labels, the righ
     expect(box.height, link.label).toBeGreaterThanOrEqual(48)
     expect(box.width, link.label).toBeGreaterThanOrEqual(48)
   }
+  // WhatsApp's mark, a file of its own (/marks/whatsapp.svg), has arrived and is drawn.
+  const mark = links.nth(1).locator('img')
+  await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24)
   await expectNoAxeViolations(page, '#call-bar')
 })
 

@@ -42,8 +42,12 @@ test('card brands are named images, and the ways to pay are said in words', asyn
   await page.goto('/')
   await settle(page)
   const cards = page.getByRole('list', { name: 'Cards we accept' })
+  await cards.scrollIntoViewIfNeeded()
   for (const brand of ['Visa', 'Mastercard', 'American Express', 'Discover']) {
-    await expect(cards.getByRole('img', { name: brand })).toBeVisible()
+    const logo = cards.getByRole('img', { name: brand })
+    await expect(logo).toBeVisible()
+    // Each mark is a file of its own (/marks/<brand>.svg), fetched once the list comes near: arrived and drawn.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80)
   }
   await expect(page.getByText('We accept private pay, card payment online and long term care insurance.')).toBeVisible()
   // No payment link in the starter content: no Pay Online, and no payment script anywhere.

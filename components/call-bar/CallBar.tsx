@@ -1,20 +1,21 @@
 import { SiteLink } from '@/components/ui/SiteLink'
-import { siWhatsapp } from 'simple-icons'
 import type { SettingsQueryResult } from '@/sanity.types'
 import { CalendarIcon, PhoneIcon } from '@/components/ui/icons'
+import { markPath } from '@/lib/brand-marks'
 import { CONSULTATION_HREF, chatHref, telHref } from '@/lib/contact-links'
 import { CallBarWatch } from './CallBarWatch'
 import styles from './CallBar.module.css'
 
 export const CALL_BAR_ID = 'call-bar'
 
-/** WhatsApp's own mark, so that "Chat" says where it leads before the visitor taps. */
+/**
+ * WhatsApp's own mark, so that "Chat" says where it leads before the visitor
+ * taps: a small file (lib/brand-marks.ts), white as the bar's text, fetched
+ * only where the bar can show; its path kept out of every page's HTML.
+ */
 function WhatsAppMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={siWhatsapp.path} />
-    </svg>
-  )
+  // eslint-disable-next-line @next/next/no-img-element -- an SVG at one size: nothing for next/image to resize
+  return <img src={markPath('whatsapp')} alt="" width={22} height={22} loading="lazy" decoding="async" />
 }
 
 /**

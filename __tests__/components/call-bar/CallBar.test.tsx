@@ -44,6 +44,10 @@ describe('CallBar', () => {
       'We answer 24/7 Call (770) 555-0142 Chat on WhatsApp (opens in a new tab) Free consultation',
     )
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/)
+    // WhatsApp's mark is a file of its own, silent for screen readers (the words say WhatsApp), fetched only
+    // where the bar can show: none of its path in the page.
+    expect(html).toContain('<img src="/marks/whatsapp.svg" alt="" width="22" height="22" loading="lazy"')
+    expect(html).not.toContain('M17.472')
     expectNoMissingValues(html)
   })
 })

@@ -25,8 +25,8 @@ describe('CallToAction', () => {
     expect(html).toContain('>Talk to us</h2>')
     expect(text(html)).toContain('Email Us We accept private pay.')
     expect(html).not.toMatch(/tel:|wa\.me|pay\.example|Pay Online|<p class="text"/)
-    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(1)
-    expect(html).toContain('aria-label="Visa"')
+    expect(html.match(/<img[^>]*src="\/marks\//g)).toHaveLength(1)
+    expect(html).toContain('<img src="/marks/visa.svg" alt="Visa"')
     expectNoMissingValues(html)
   })
 
@@ -35,7 +35,11 @@ describe('CallToAction', () => {
     const html = render(<CallToAction page={home.page} settings={site} />)
     expect(text(html)).toMatch(/Call Us: .* Message Us .* Email Us/)
     expect(text(html)).toContain('We accept private pay, card payment online and long term care insurance.')
-    expect(html.match(/<svg[^>]*role="img"/g)?.length).toBe(site?.cardBrands?.length)
+    // Below the fold: files of their own, fetched as the visitor gets near, not paths in the page.
+    const logos = html.match(/<img[^>]*src="\/marks\/[a-z]+\.svg"[^>]*>/g) ?? []
+    expect(logos).toHaveLength(site?.cardBrands?.length ?? -1)
+    for (const logo of logos) expect(logo).toMatch(/alt="[A-Z][^"]+".*loading="lazy"/)
+    expect(html).not.toContain('<svg role="img"')
     expect(html).toContain('<picture')
     expectNoMissingValues(html)
   })
