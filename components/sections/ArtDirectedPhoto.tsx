@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
+import { imageProps } from '@/components/ui/image-props'
 import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
 import styles from './ArtDirectedPhoto.module.css'
 
@@ -38,10 +38,16 @@ export function ArtDirectedPhoto({
   }
   // The desktop photo (or the only one there is) is the <img>; the phone
   // photo, when there is one, replaces it through <source> in the mobile layout.
-  const { props: img } = getImageProps({ ...common, src: fallback.src, width: fallback.width, height: fallback.height })
+  const img = imageProps(
+    { ...common, src: fallback.src, width: fallback.width, height: fallback.height },
+    fallback.sourceWidth,
+  )
   const mobileImg =
     mobileImage && desktopImage
-      ? getImageProps({ ...common, src: mobileImage.src, width: mobileImage.width, height: mobileImage.height }).props
+      ? imageProps(
+          { ...common, src: mobileImage.src, width: mobileImage.width, height: mobileImage.height },
+          mobileImage.sourceWidth,
+        )
       : undefined
   const mobileSrcSet = mobileImg?.srcSet
 
@@ -62,6 +68,6 @@ export function ArtDirectedPhoto({
   )
 }
 
-function preloadPhoto({ src, srcSet }: ReturnType<typeof getImageProps>['props'], media: string | undefined) {
+function preloadPhoto({ src, srcSet }: ReturnType<typeof imageProps>, media: string | undefined) {
   preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high', media })
 }

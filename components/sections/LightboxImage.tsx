@@ -1,3 +1,4 @@
+import { ZoomIcon } from '@/components/ui/icons'
 import { StaticImage } from '@/components/ui/StaticImage'
 import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
 import styles from './LightboxImage.module.css'
@@ -34,24 +35,13 @@ export function LightboxImage({
         width={thumb.width}
         height={thumb.height}
         alt={thumb.alt}
+        sourceWidth={thumb.sourceWidth}
         sizes={sizes}
         className={styles.image}
       />
       <span className="visually-hidden">{thumb.alt ? ' (enlarge photo)' : `Enlarge the photo of ${title}`}</span>
       <span className={styles.zoom} aria-hidden="true">
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
-        </svg>
+        <ZoomIcon />
       </span>
     </a>
   )

@@ -4,43 +4,32 @@ import type { ReactNode } from 'react'
 
 type IconProps = { className?: string; size?: number }
 
-function Icon({ className, size = 20, children, ...paint }: IconProps & { children: ReactNode } & SvgPaint) {
+/*
+ * How an icon is painted: classes of globals.css ("Icons"), written there once
+ * rather than as attributes on every icon, in the HTML and again in the
+ * page's React payload (issue 40). `line` strokes the shapes in the text's
+ * colour, `bold` more thickly, `filled` fills them.
+ */
+type Paint = 'line' | 'bold' | 'filled'
+const PAINT: Record<Paint, string> = { line: 'icon-line', bold: 'icon-line icon-bold', filled: 'icon-filled' }
+
+function Icon({ className, size = 20, paint, children }: IconProps & { paint: Paint; children: ReactNode }) {
   return (
     <svg
-      className={className}
+      className={className ? `${PAINT[paint]} ${className}` : PAINT[paint]}
       viewBox="0 0 24 24"
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
-      {...paint}
     >
       {children}
     </svg>
   )
 }
 
-type SvgPaint = {
-  fill?: string
-  stroke?: string
-  strokeWidth?: string
-  strokeLinecap?: 'round'
-  strokeLinejoin?: 'round'
-}
-
-const FILLED: SvgPaint = { fill: 'currentColor' }
-
 export function CheckIcon({ className, size = 24 }: IconProps) {
   return (
-    <Icon
-      className={className}
-      size={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon className={className} size={size} paint="bold">
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </Icon>
   )
@@ -48,7 +37,7 @@ export function CheckIcon({ className, size = 24 }: IconProps) {
 
 export function PhoneIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...FILLED}>
+    <Icon className={className} size={size} paint="filled">
       <path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
     </Icon>
   )
@@ -56,24 +45,26 @@ export function PhoneIcon({ className, size }: IconProps) {
 
 export function PinIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...FILLED}>
+    <Icon className={className} size={size} paint="filled">
       <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
     </Icon>
   )
 }
 
-const LINE: SvgPaint = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '2',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
+/** A magnifying glass with a plus (a photo that opens larger). */
+export function ZoomIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} paint="line">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
+    </Icon>
+  )
 }
 
 /** A speech bubble (the call bar's Chat). */
 export function ChatIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <path d="M4 5h16v11H10l-6 4.5z" />
       <path d="M8 10h8" />
     </Icon>
@@ -83,7 +74,7 @@ export function ChatIcon({ className, size }: IconProps) {
 /** A calendar page (the call bar's Free consultation). */
 export function CalendarIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
     </Icon>
@@ -94,7 +85,7 @@ export function CalendarIcon({ className, size }: IconProps) {
 
 export function ShieldIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
       <path d="M9 12l2 2 4-4" />
     </Icon>
@@ -103,7 +94,7 @@ export function ShieldIcon({ className, size }: IconProps) {
 
 export function SealIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <circle cx="12" cy="9" r="5.5" />
       <path d="M8.5 13.5L7 21l5-2.5 5 2.5-1.5-7.5" />
     </Icon>
@@ -112,7 +103,7 @@ export function SealIcon({ className, size }: IconProps) {
 
 export function UmbrellaIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <path d="M3 12a9 9 0 0 1 18 0z" />
       <path d="M12 12v6.5a2 2 0 0 1-4 0" />
     </Icon>
@@ -121,7 +112,7 @@ export function UmbrellaIcon({ className, size }: IconProps) {
 
 export function CheckedPersonIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5L21 21" />
       <circle cx="10.5" cy="9" r="2" />
@@ -132,7 +123,7 @@ export function CheckedPersonIcon({ className, size }: IconProps) {
 
 export function CapIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <path d="M2 9l10-5 10 5-10 5z" />
       <path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6" />
     </Icon>
@@ -141,7 +132,7 @@ export function CapIcon({ className, size }: IconProps) {
 
 export function BadgeIcon({ className, size }: IconProps) {
   return (
-    <Icon className={className} size={size} {...LINE}>
+    <Icon className={className} size={size} paint="line">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <circle cx="9" cy="11" r="2" />
       <path d="M6 16a3 3 0 0 1 6 0M14 10h4M14 14h4" />

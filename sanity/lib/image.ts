@@ -13,6 +13,8 @@ export interface ImageSource {
   width: number
   height: number
   alt: string
+  /** The width of the file behind `src`: no wider copy of it exists (StaticImage ends its srcset there). */
+  sourceWidth: number
 }
 
 const source = contentSource()
@@ -29,12 +31,14 @@ export function imageSource(image: ProjectedImage, box?: { width: number; height
   const asset = image?.asset
   if (!image || !asset?.url || !asset.width || !asset.height) return null
   const alt = image.alt ?? ''
+  const sourceWidth = asset.width
   if (!builder || asset.url.startsWith('/')) {
-    return { src: asset.url, width: box?.width ?? asset.width, height: box?.height ?? asset.height, alt }
+    return { src: asset.url, width: box?.width ?? asset.width, height: box?.height ?? asset.height, alt, sourceWidth }
   }
   const url = builder.image(image as Parameters<typeof builder.image>[0]).auto('format')
-  if (!box) return { src: url.url(), width: asset.width, height: asset.height, alt }
-  return { src: url.width(box.width).height(box.height).fit('crop').url(), ...box, alt }
+  if (!box) return { src: url.url(), width: asset.width, height: asset.height, alt, sourceWidth }
+  // The CDN crops the file to the box: that is all the width there is.
+  return { src: url.width(box.width).height(box.height).fit('crop').url(), ...box, alt, sourceWidth: box.width }
 }
 
 /**
