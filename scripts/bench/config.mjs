@@ -67,18 +67,25 @@ export const pageUrl = (page) => `${originOf(page.state)}${page.path}`
 export const QUIET_LIMIT_TBT_MS = 30
 
 /**
- * The server under load: `/` of the shipped build at 50 connections, beside a
- * static file of the same server in the same run (the page's own phone hero
- * photo as stored in public/, 45 KB, about what the page's HTML weighs on the
- * wire) and the framework floor (a prerendered page of 7 KB: the cost of
- * Next's page path itself).
+ * The server under load: `/` of the shipped build at 50 connections, beside,
+ * in the same run, a static file of the same server (the budget's reference:
+ * a file of public/, the page's own phone hero photo, 45 KB), the page's own
+ * bytes served as a static file (its twin: what is left between the two is
+ * Next's page path, the proxy included) and the framework floor (a
+ * prerendered page of 7 KB).
  */
 export const LOAD = {
   connections: 50,
   seconds: 10,
   route: '/',
   staticFile: '/starter/hero-mobile.jpg',
+  twin: '/_next/static/bench/index.html',
   floor: FLOOR_ROUTE,
+}
+/** Where the twin is written, in the shipped build's folder, from the page `next build` prerendered. */
+export const TWIN = {
+  from: path.join(root, BUILDS.on.distDir, 'server', 'app', 'index.html'),
+  to: path.join(root, BUILDS.on.distDir, 'static', 'bench', 'index.html'),
 }
 
 /**

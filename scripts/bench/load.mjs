@@ -30,9 +30,10 @@ function loadOne(url) {
 }
 
 /**
- * `/` of the shipped build, a static file of the same server and the
- * framework floor, one after the other in the same run: the ratio of `/` to
- * the static file is what the budget judges, whatever the machine's speed.
+ * `/` of the shipped build, a static file of the same server, the page's
+ * twin and the framework floor, one after the other in the same run: the
+ * ratio of `/` to the static file is what the budget judges, whatever the
+ * machine's speed.
  */
 export function load() {
   const origin = originOf('on')
@@ -40,6 +41,7 @@ export function load() {
   for (const [name, target] of [
     ['route', LOAD.route],
     ['staticFile', LOAD.staticFile],
+    ['twin', LOAD.twin],
     ['floor', LOAD.floor],
   ]) {
     process.stdout.write(`load: ${LOAD.connections} connections for ${LOAD.seconds} s on ${target}\n`)

@@ -9,7 +9,7 @@ import { launchChrome } from './lighthouse.mjs'
 import { load } from './load.mjs'
 import { machine, printReport, writeReport } from './report.mjs'
 import { runAll, warmUp } from './runs.mjs'
-import { build, startServer, stopServer } from './server.mjs'
+import { build, placeTwin, startServer, stopServer } from './server.mjs'
 import { aggregate, hostVerdict, phoneSummary } from './stats.mjs'
 import { liveMarkers, studioBytes, studioChunks } from './studio-bytes.mjs'
 
@@ -113,6 +113,7 @@ export async function main() {
   process.on('SIGINT', () => (servers.forEach(stopServer), process.exit(130)))
   let measured
   try {
+    await placeTwin()
     for (const state of ['on', 'off']) servers.push(await startServer(state))
     measured = await measure()
   } finally {

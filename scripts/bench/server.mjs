@@ -1,9 +1,11 @@
 // Builds and servers: `next build` with BENCH=1 into each state's folder, and `next start` on loopback.
 
 import { spawn } from 'node:child_process'
+import { copyFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { createRequire } from 'node:module'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { BUILDS, buildEnv, originOf, root } from './config.mjs'
+import { BUILDS, TWIN, buildEnv, originOf, root } from './config.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -38,6 +40,16 @@ const nextBin = require.resolve('next/dist/bin/next')
 export function build(state) {
   process.stdout.write(`next build (BENCH=1, loader ${state}) into ${BUILDS[state].distDir}\n`)
   return run(process.execPath, [nextBin, 'build'], buildEnv(state))
+}
+
+/**
+ * The home page's own bytes as a static file of the shipped build
+ * (/_next/static/bench/index.html), written before the server starts, which
+ * lists its static files then: the load compares `/` with its twin.
+ */
+export async function placeTwin() {
+  await mkdir(path.dirname(TWIN.to), { recursive: true })
+  await copyFile(TWIN.from, TWIN.to)
 }
 
 /** True if anything answers on the port: it must be ours alone. */
