@@ -71,7 +71,7 @@ export const QUIET_LIMIT_TBT_MS = 30
  * in the same run, a static file of the same server (the budget's reference:
  * a file of public/, the page's own phone hero photo, 45 KB), the page's own
  * bytes served as a static file (its twin: what is left between the two is
- * Next's page path, the proxy included) and the framework floor (a
+ * Next's page path: routing, its cache, the ETag) and the framework floor (a
  * prerendered page of 7 KB).
  */
 export const LOAD = {
