@@ -302,8 +302,9 @@ export type Lead = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  status?: 'new' | 'contacted' | 'closed'
+  status?: 'new' | 'contacted' | 'closed' | 'spam'
   internalNote?: string
+  spamReason?: string
   kind?: 'message' | 'consultation'
   submittedAt?: string
   sourcePage?: string
@@ -330,6 +331,7 @@ export type InboxSettings = {
   _updatedAt: string
   _rev: string
   retentionMonths?: number
+  maxAgeMonths?: number
 }
 
 export type CompletionPage = {

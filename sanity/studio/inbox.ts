@@ -5,11 +5,13 @@ import { DEFAULT_API_VERSION } from '../../lib/env'
 import { LEAD_TYPE } from '../../features/leads/model/document'
 import { LEAD_STATUSES, type LeadStatus } from '../../features/leads/model/statuses'
 import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
+import { SPAM_FILTER, spamListItem, type SpamListOptions } from './spam'
 
 /**
  * The Studio's Inbox: every request families sent through the website, in
  * New, Contacted and Closed lists (newest first), the number of new ones in
- * the titles, and the inbox's settings.
+ * the titles, what the server took for scripts' apart in Spam (./spam.ts),
+ * and the inbox's settings.
  */
 
 /** A request without a status (none should have one) counts as new rather than vanishing. */
@@ -17,11 +19,17 @@ export const STATUS_FILTERS: Record<LeadStatus, string> = {
   new: `_type == "${LEAD_TYPE}" && (status == "new" || !defined(status))`,
   contacted: `_type == "${LEAD_TYPE}" && status == "contacted"`,
   closed: `_type == "${LEAD_TYPE}" && status == "closed"`,
+  spam: SPAM_FILTER,
 }
 
 export const NEW_COUNT_QUERY = `count(*[${STATUS_FILTERS.new}])`
 
-const ICONS: Record<LeadStatus, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
+const ICONS: Record<Exclude<LeadStatus, 'spam'>, typeof InboxIcon> = {
+  new: BellIcon,
+  contacted: CheckmarkIcon,
+  closed: ArchiveIcon,
+}
+const NO_SPAM_LIST: SpamListOptions = { count: null, actions: null }
 
 /** "Inbox (3 new)"; just "Inbox" when there are none, or while the count is loading. */
 export function inboxTitle(newCount: number | null): string {
@@ -43,12 +51,12 @@ export function newRequestCount(context: Pick<StructureResolverContext, 'documen
   )
 }
 
-export function inboxList(S: StructureBuilder, newCount: number | null): ListBuilder {
+export function inboxList(S: StructureBuilder, newCount: number | null, spam = NO_SPAM_LIST): ListBuilder {
   return S.list()
     .id('inbox')
     .title(inboxTitle(newCount))
     .items([
-      ...LEAD_STATUSES.map(({ value, title }) =>
+      ...LEAD_STATUSES.filter((status) => status.value !== 'spam').map(({ value, title }) =>
         S.listItem()
           .id(value)
           .title(statusTitle(value, newCount))
@@ -64,6 +72,7 @@ export function inboxList(S: StructureBuilder, newCount: number | null): ListBui
               .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
           ),
       ),
+      spamListItem(S, spam),
       S.divider(),
       S.listItem()
         .id(INBOX_SETTINGS_ID)
@@ -75,6 +84,10 @@ export function inboxList(S: StructureBuilder, newCount: number | null): ListBui
 }
 
 /** The desk's first entry. */
-export function inboxItem(S: StructureBuilder, newCount: number | null): ListItemBuilder {
-  return S.listItem().id('inbox').title(inboxTitle(newCount)).icon(InboxIcon).child(inboxList(S, newCount))
+export function inboxItem(S: StructureBuilder, newCount: number | null, spam = NO_SPAM_LIST): ListItemBuilder {
+  return S.listItem()
+    .id('inbox')
+    .title(inboxTitle(newCount))
+    .icon(InboxIcon)
+    .child(inboxList(S, newCount, spam))
 }

@@ -51,7 +51,7 @@ export const lead = defineType({
       title: 'Status',
       type: 'string',
       description:
-        'New until someone has called or written back; Contacted while you are talking; Closed when done. Closed requests are deleted after the time set in Inbox settings.',
+        'New until someone has called or written back; Contacted while you are talking; Closed when done. Spam: sent by a program, not a person (the website marks what looks like one; set it back to New if it is a family). Closed requests and spam are deleted after the times set in Inbox settings.',
       options: { list: [...LEAD_STATUSES], layout: 'radio', direction: 'horizontal' },
       initialValue: 'new',
       validation: (rule) => rule.required(),
@@ -63,6 +63,15 @@ export const lead = defineType({
       rows: 4,
       description: 'For you and your staff only: who called back, what was agreed. The family never sees it.',
       validation: (rule) => rule.max(5000),
+    }),
+    defineField({
+      name: 'spamReason',
+      title: 'Why it looks like spam',
+      type: 'text',
+      rows: 2,
+      readOnly: true,
+      description: 'What the website saw when the request arrived. Set the status to New if a family sent it.',
+      hidden: ({ document }) => document?.status !== 'spam' || isEmpty(document?.spamReason),
     }),
     defineField({
       name: 'kind',
@@ -95,7 +104,7 @@ export const lead = defineType({
     select: { name: 'name', kind: 'kind', submittedAt: 'submittedAt', status: 'status' },
     prepare: ({ name, kind, submittedAt, status }) => ({
       title: leadTitle({ name, kind }),
-      subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
+      subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ' · Spam' : ''}`,
     }),
   },
 })

@@ -1,5 +1,5 @@
 import { loadStarterDataset } from '@/sanity/lib/starter'
-import { INBOX_SETTINGS_ID, retentionMonths } from '@/features/leads/model/retention'
+import { INBOX_SETTINGS_ID, maxAgeMonths, retentionMonths } from '@/features/leads/model/retention'
 import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'
@@ -51,16 +51,18 @@ describe('PrivacyNotice', () => {
     ])
     expect(text(html)).toContain('through EmailJS')
     expect(text(html)).toContain('keeps a copy in our private records on this website')
-    expect(html).toContain('Last updated: <time dateTime="2026-11-25">November 25, 2026</time>')
+    expect(html).toContain('Last updated: <time dateTime="2026-11-26">November 26, 2026</time>')
     expect(html).toMatch(/href="tel:\+17705550142"/)
     expectNoMissingValues(html)
   })
 })
 
-it('starter content: the notice states the period the Inbox keeps closed requests for', async () => {
+it('starter content: the notice states the periods the Inbox keeps requests for', async () => {
   const dataset = await loadStarterDataset()
   const inbox = dataset.find((document) => document._id === INBOX_SETTINGS_ID)
   const { months } = retentionMonths(inbox?.retentionMonths)
+  const { months: maxAge } = maxAgeMonths(inbox?.maxAgeMonths)
   const { about } = await starterContent()
   expect(about.page?.privacy?.retention).toContain(`for ${months} months after we close it`)
+  expect(about.page?.privacy?.retention).toContain(`never longer than ${maxAge} months after you sent it`)
 })

@@ -23,6 +23,7 @@ const leads = [
   { _id: 'lead.2', _type: 'lead', submittedAt: '2026-03-02T10:00:00Z' },
   { _id: 'lead.3', _type: 'lead', status: 'contacted', submittedAt: '2026-03-03T10:00:00Z' },
   { _id: 'lead.4', _type: 'lead', status: 'closed', submittedAt: '2026-03-04T10:00:00Z' },
+  { _id: 'lead.5', _type: 'lead', status: 'spam', submittedAt: '2026-03-05T10:00:00Z' },
   { _id: 'service-personal', _type: 'service', status: 'new' },
 ]
 const run = async (query: string) => (await evaluate(parse(query), { dataset: leads })).get()
@@ -36,24 +37,26 @@ describe('the Inbox', () => {
     expect(inboxTitle(null)).toBe('Inbox')
   })
 
-  it('lists New, Contacted and Closed requests, newest first, then its settings', () => {
-    const list = inboxList(S, 2)
+  it('lists New, Contacted, Closed and Spam requests, newest first, then its settings', () => {
+    const list = inboxList(S, 2, { count: 7, actions: null })
     const items = arg(list, 'items') as Recorded[]
-    expect(itemTitles(list)).toEqual(['New (2)', 'Contacted', 'Closed', 'divider', 'Inbox settings'])
-    for (const [index, status] of (['new', 'contacted', 'closed'] as const).entries()) {
+    expect(itemTitles(list)).toEqual(['New (2)', 'Contacted', 'Closed', 'Spam (7)', 'divider', 'Inbox settings'])
+    for (const [index, status] of (['new', 'contacted', 'closed', 'spam'] as const).entries()) {
       const list = arg(items[index], 'child')
       expect(arg(list, 'schemaType')).toBe('lead')
       expect(arg(list, 'filter')).toBe(STATUS_FILTERS[status])
       expect(arg(list, 'defaultOrdering')).toEqual([{ field: 'submittedAt', direction: 'desc' }])
     }
-    expect(arg(arg(items[4], 'child'), 'documentId')).toBe('inboxSettings')
+    expect(arg(arg(items[5], 'child'), 'documentId')).toBe('inboxSettings')
     expect(statusTitle('new', null)).toBe('New')
+    expect(itemTitles(inboxList(S, null))).toContain('Spam')
   })
 
-  it('files every request in exactly one list (one without a status counts as new)', async () => {
+  it('files every request in exactly one list (one without a status counts as new; spam is not new)', async () => {
     expect(await run(`*[${STATUS_FILTERS.new}]._id`)).toEqual(['lead.1', 'lead.2'])
     expect(await run(`*[${STATUS_FILTERS.contacted}]._id`)).toEqual(['lead.3'])
     expect(await run(`*[${STATUS_FILTERS.closed}]._id`)).toEqual(['lead.4'])
+    expect(await run(`*[${STATUS_FILTERS.spam}]._id`)).toEqual(['lead.5'])
     expect(await run(NEW_COUNT_QUERY)).toBe(2)
   })
 

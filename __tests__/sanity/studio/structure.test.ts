@@ -6,7 +6,8 @@
 import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
 import type { StructureResolverContext } from 'sanity/structure'
 import { structure } from '@/sanity/studio/structure'
-import { itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
+import { SPAM_COUNT_QUERY } from '@/sanity/studio/spam'
+import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,
@@ -14,14 +15,18 @@ jest.mock('sanity', () => ({
   defineArrayMember: (m: unknown) => m,
 }))
 
-it('opens with the Inbox, then the content, and redraws when the number of new requests changes', async () => {
-  const counts = new Subject<number>()
-  const context = { documentStore: { listenQuery: () => counts } } as unknown as StructureResolverContext
+it('opens with the Inbox, then the content, and redraws when the number of new requests or of spam changes', async () => {
+  const counts = { new: new Subject<number>(), spam: new Subject<number>() }
+  const context = {
+    documentStore: { listenQuery: (query: string) => (query === SPAM_COUNT_QUERY ? counts.spam : counts.new) },
+    getClient: () => ({}),
+  } as unknown as StructureResolverContext
   const root = structure(S, context)
   expect(isObservable(root)).toBe(true)
-  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(2), toArray()))
-  counts.next(4)
-  const [loading, counted] = await lists
+  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(3), toArray()))
+  counts.new.next(4)
+  counts.spam.next(9)
+  const [loading, counted, withSpam] = await lists
   expect(itemTitles(loading)).toEqual([
     'Inbox',
     'divider',
@@ -39,4 +44,6 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Team',
   ])
   expect(itemTitles(counted)[0]).toBe('Inbox (4 new)')
+  const inbox = arg((arg(withSpam, 'items') as Recorded[])[0], 'child')
+  expect(itemTitles(inbox)).toContain('Spam (9)')
 })

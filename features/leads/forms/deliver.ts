@@ -9,6 +9,10 @@
  */
 import type { LeadRequest, LeadResponse } from '../model/request'
 import { describeSendError, type FailureReason } from './failures'
+import { readyFormToken } from './form-token'
+
+// What the first touch starts, with this module (use-send.ts).
+export { prefetchFormToken } from './form-token'
 
 export const LEADS_ENDPOINT = '/api/leads'
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
@@ -21,8 +25,12 @@ export type Delivery =
 
 export type StoreAnswer = { ok: true; id: string } | { ok: false; status: number; error: string; message: string }
 
-/** EmailJS's send for this request, given the inbox id to name in the e-mail; or why there is none. */
-export type EmailSender = ((leadId: string) => Promise<unknown>) | { notConfigured: string }
+/**
+ * EmailJS's send for this request, given the inbox id to name in the e-mail;
+ * or why there is none: not configured, or withheld (a filled honeypot: the
+ * request is kept, as spam, but nothing reaches the owner's mailbox).
+ */
+export type EmailSender = ((leadId: string) => Promise<unknown>) | { notConfigured: string } | { withheld: string }
 
 export interface DeliverOptions {
   /** The request without its id: deliver picks one. */
@@ -44,15 +52,23 @@ export function newLeadUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** POST /api/leads; never throws: a dropped connection or a timeout is an answer too (status 0). */
-export async function storeThroughRoute(request: LeadRequest): Promise<StoreAnswer> {
+/**
+ * POST /api/leads with the form's ticket (./form-token.ts: it may wait a
+ * moment for one); never throws: a dropped connection or a timeout is an
+ * answer too (status 0).
+ */
+export async function storeThroughRoute(
+  request: LeadRequest,
+  { ticket = readyFormToken }: { ticket?: (kind: LeadRequest['kind']) => Promise<string | undefined> } = {},
+): Promise<StoreAnswer> {
+  const token = await ticket(request.kind)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), STORE_TIMEOUT_MS)
   try {
     const response = await fetch(LEADS_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(token ? { ...request, token } : request),
       credentials: 'same-origin',
       signal: controller.signal,
     })
@@ -76,7 +92,7 @@ export async function storeThroughRoute(request: LeadRequest): Promise<StoreAnsw
 export async function deliver({
   request,
   sendEmail,
-  store = storeThroughRoute,
+  store = (request) => storeThroughRoute(request),
   newId = newLeadUuid,
   log = console.log,
 }: DeliverOptions): Promise<Delivery> {
@@ -88,7 +104,9 @@ export async function deliver({
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),
         )
-      : Promise.resolve({ ok: false as const, reason: 'notConfigured' as const, text: sendEmail.notConfigured })
+      : 'withheld' in sendEmail
+        ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: sendEmail.withheld })
+        : Promise.resolve({ ok: false as const, reason: 'notConfigured' as const, text: sendEmail.notConfigured })
   const [stored, emailed] = await Promise.all([store({ ...request, id: uuid } as LeadRequest), emailing])
 
   // Support staff look for these lines; the e-mail's words are the ones the agency's previous site logged.
