@@ -34,7 +34,7 @@ const now = new Date('2026-03-14T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
 
 let lake: ContentLakeFixture
-let source: ContentSource
+let source: Extract<ContentSource, { kind: 'contentLake' }>
 beforeAll(async () => {
   lake = await startContentLake({ documents: [], token: TOKEN, writeToken: TOKEN })
   source = {
