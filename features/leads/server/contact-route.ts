@@ -9,22 +9,21 @@
  * Such a post carries no ticket (no script fetched one), so a script could
  * use this path to skip the check of POST /api/leads. It is kept at once,
  * so nothing is lost, but as spam, and the page asks for one more press,
- * "Confirm and send", which posts back a ticket signed for that request;
- * a second or more later, it moves the request to New. A script must read
- * the page and wait, as it must fetch a ticket and wait on the other path.
+ * "Confirm and send" (./confirmation.ts). A script must read the page and
+ * wait, as it must fetch a ticket and wait on the other path.
  */
 import { randomUUID } from 'node:crypto'
 import { clientKey, type SplitRateLimiter } from '@/lib/rate-limit'
 import { readCappedBody } from '@/lib/request-body'
 import { serverBounds } from '../model/calendar-day'
-import { LEAD_ID_PREFIX, leadDocument, type LeadDocument } from '../model/document'
+import { leadDocument, type LeadDocument } from '../model/document'
 import { LEAD_KINDS, type LeadKind, type RequestModel } from '../model/model'
 import { MODELS } from '../model/models'
 import { HONEYPOT_FIELD, REFUSALS } from '../model/request'
 import { SPAM_SIGNS, spamReason, type SpamSign } from '../model/spam'
 import { readForm, validate } from '../model/validate'
 import { FORM_TYPES, MAX_FORM_FIELDS, readFormBody } from './form-body'
-import { FORM_TOKEN_MAX_AGE_MS, readToken, signToken } from './form-token'
+import { confirmationTicket, readConfirmation } from './confirmation'
 import { requestLimiter, rateLimitWords } from './limits'
 import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome } from './no-script-page'
 import { isSameOrigin } from './same-origin'
@@ -55,14 +54,6 @@ function sourcePage(request: Request): string {
     return '/'
   }
 }
-
-/** A person reads the page before pressing "Confirm and send"; a script that presses at once stays in Spam. */
-export const MIN_CONFIRM_MS = 1000
-
-/** The ticket's subject on the confirmation page: the kind, and the uuid of the request kept as spam. */
-const CONFIRM_SUBJECT = new RegExp(
-  `^confirm-(${LEAD_KINDS.join('|')})-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`,
-)
 
 export interface ContactHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
@@ -126,30 +117,26 @@ export function createContactHandler({
         })
       }
 
-    const confirmation = form.fields.get(CONFIRM_FIELD)
-    if (confirmation !== undefined) {
+    const ticket = form.fields.get(CONFIRM_FIELD)
+    if (ticket !== undefined) {
       // Not a new request: it spends the `refused` budget, never the family's, and stores nothing new.
       const limited = overRefusedBudget()
       if (limited) return limited
       if (!isSameOrigin(request.headers)) return refuse(403, 'Requests are taken only from the forms on this website.')
-      const reading = readToken(tokenKey(), confirmation, at)
-      const subject = reading.ok ? CONFIRM_SUBJECT.exec(reading.subject) : null
-      if (!reading.ok || !subject) return refuse(400, REFUSALS.badRequest)
-      const [, kind, requestUuid] = subject as unknown as [string, LeadKind, string]
+      const confirmation = readConfirmation(tokenKey(), ticket, at)
+      if (!confirmation.ok) return refuse(400, REFUSALS.badRequest)
+      const { kind, id, inTime } = confirmation
       const page = pageFor(MODELS[kind], {})
-      const id = `${LEAD_ID_PREFIX}${requestUuid}`
-      // Too quick, or too late: it stays in Spam, and the answer is the same (a script learns nothing).
-      if (reading.ageMs >= MIN_CONFIRM_MS && reading.ageMs <= FORM_TOKEN_MAX_AGE_MS) {
-        const confirmed = await confirm(id, SPAM_SIGNS.unconfirmed)
-        if (!confirmed.ok) {
-          const noun = kind === 'message' ? 'message' : 'request'
-          return page(503, {
-            kind: 'notKept',
-            reason: `Our website could not take your confirmation just now. Your ${noun} is kept, but please use your browser's Back button and press “Confirm and send” again, or call us.`,
-          })
-        }
-        if (confirmed.moved) console.info(`[contact] ${id} was confirmed: moved to New.`)
+      const confirmed = inTime ? await confirm(id, SPAM_SIGNS.unconfirmed) : { ok: true as const, moved: false }
+      if (!confirmed.ok) {
+        const noun = kind === 'message' ? 'message' : 'request'
+        return page(503, {
+          kind: 'notKept',
+          reason: `Our website could not take your confirmation just now. Your ${noun} is kept, but please use your browser's Back button and press “Confirm and send” again, or call us.`,
+        })
       }
+      if (confirmed.moved) console.info(`[contact] ${id} was confirmed: moved to New.`)
+      // Moved or not (too quick, too late, a honeypot): the same answer, so a script learns nothing.
       return page(200, { kind: 'kept' })
     }
 
@@ -189,6 +176,6 @@ export function createContactHandler({
     console.info(
       `[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}, in Spam until confirmed.`,
     )
-    return page(200, { kind: 'confirm', token: signToken(tokenKey(), `confirm-${model.kind}-${requestUuid}`, at) })
+    return page(200, { kind: 'confirm', token: confirmationTicket(tokenKey(), model.kind, requestUuid, at) })
   }
 }
