@@ -18,12 +18,16 @@ const UNAVAILABLE: StoreAnswer = { ok: false, status: 503, error: 'storageUnavai
 const LIMITED: StoreAnswer = { ok: false, status: 429, error: 'rateLimited', message: 'Wait.' }
 const EMAIL_ERROR = { status: 400, text: 'The template ID is invalid' }
 
-function run(store: StoreAnswer, email: 'ok' | typeof EMAIL_ERROR | { notConfigured: string } | { withheld: string }) {
+function run(
+  store: StoreAnswer,
+  email: 'ok' | typeof EMAIL_ERROR | { notConfigured: string },
+  sent: Omit<LeadRequest, 'id'> = request,
+) {
   const log = jest.fn()
   const stores: LeadRequest[] = []
   const emails: string[] = []
   const result = deliver({
-    request,
+    request: sent,
     newId: () => UUID,
     log,
     store: async (sent) => {
@@ -79,13 +83,13 @@ describe('deliver', () => {
   })
 
   it('a filled honeypot: the request is kept, no e-mail goes, and the visitor hears "we have your request"', async () => {
-    const withheld = { withheld: 'The hidden honeypot field was filled in: no e-mail sent.' }
-    const { result, log, stores, emails } = run(STORED, withheld)
+    const trapped = { ...request, hs_check: 'https://spam.example' }
+    const { result, log, stores, emails } = run(STORED, 'ok', trapped)
     expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}` })
-    expect(stores).toHaveLength(1)
+    expect(stores).toEqual([{ ...trapped, id: UUID }])
     expect(emails).toEqual([])
     expect(logged(log)).toEqual(['FAILED... The hidden honeypot field was filled in: no e-mail sent.'])
-    expect(await run(UNAVAILABLE, withheld).result).toMatchObject({ outcome: 'failed', reason: 'suspicious' })
+    expect(await run(UNAVAILABLE, 'ok', trapped).result).toMatchObject({ outcome: 'failed', reason: 'suspicious' })
   })
 
   it('without EmailJS the store alone is enough; with neither, "not working at the moment"', async () => {

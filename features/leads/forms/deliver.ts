@@ -7,7 +7,7 @@
  * only when both failed. Each failure is logged as `FAILED...`, as the
  * agency's previous site did for the e-mail.
  */
-import type { LeadRequest, LeadResponse } from '../model/request'
+import { HONEYPOT_FIELD, type LeadRequest, type LeadResponse } from '../model/request'
 import { describeSendError, type FailureReason } from './failures'
 import { readyFormToken } from './form-token'
 
@@ -15,6 +15,8 @@ import { readyFormToken } from './form-token'
 export { prefetchFormToken } from './form-token'
 
 export const LEADS_ENDPOINT = '/api/leads'
+/** What the console says when the hidden field was filled in. */
+export const HONEYPOT_FILLED = 'The hidden honeypot field was filled in: no e-mail sent.'
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
 const STORE_TIMEOUT_MS = 15_000
 
@@ -25,12 +27,8 @@ export type Delivery =
 
 export type StoreAnswer = { ok: true; id: string } | { ok: false; status: number; error: string; message: string }
 
-/**
- * EmailJS's send for this request, given the inbox id to name in the e-mail;
- * or why there is none: not configured, or withheld (a filled honeypot: the
- * request is kept, as spam, but nothing reaches the owner's mailbox).
- */
-export type EmailSender = ((leadId: string) => Promise<unknown>) | { notConfigured: string } | { withheld: string }
+/** EmailJS's send for this request, given the inbox id to name in the e-mail; or why there is none. */
+export type EmailSender = ((leadId: string) => Promise<unknown>) | { notConfigured: string }
 
 export interface DeliverOptions {
   /** The request without its id: deliver picks one. */
@@ -98,15 +96,15 @@ export async function deliver({
 }: DeliverOptions): Promise<Delivery> {
   const uuid = newId()
   const leadId = `lead.${uuid}`
-  const emailing =
-    typeof sendEmail === 'function'
+  // A filled honeypot: the request is kept (the server puts it in Spam), but nothing reaches the owner's mailbox.
+  const emailing = request[HONEYPOT_FIELD]
+    ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: HONEYPOT_FILLED })
+    : typeof sendEmail === 'function'
       ? sendEmail(leadId).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),
         )
-      : 'withheld' in sendEmail
-        ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: sendEmail.withheld })
-        : Promise.resolve({ ok: false as const, reason: 'notConfigured' as const, text: sendEmail.notConfigured })
+      : Promise.resolve({ ok: false as const, reason: 'notConfigured' as const, text: sendEmail.notConfigured })
   const [stored, emailed] = await Promise.all([store({ ...request, id: uuid } as LeadRequest), emailing])
 
   // Support staff look for these lines; the e-mail's words are the ones the agency's previous site logged.

@@ -14,8 +14,6 @@ import { MIN_FILL_MS } from '../model/request'
 export const TOKEN_ENDPOINT = '/api/leads/token'
 /** The server takes a ticket for four hours; past this age the form fetches a new one rather than risk it. */
 export const TOKEN_REFRESH_AFTER_MS = 3.5 * 3600 * 1000
-/** A ticket is signed before the browser receives it, so it is older than it looks here; this covers rounding. */
-const MARGIN_MS = 250
 const FETCH_TIMEOUT_MS = 8000
 
 type Held = { token: string; receivedAt: number }
@@ -75,7 +73,8 @@ export async function readyFormToken(kind: LeadKind, deps: TokenDeps = browser):
     held.delete(kind)
     return undefined
   }
-  const wait = MIN_FILL_MS + MARGIN_MS - (deps.now() - ticket.receivedAt)
+  // Signed before it arrived here, the ticket is a little older by the server's clock than by this one.
+  const wait = MIN_FILL_MS - (deps.now() - ticket.receivedAt)
   if (wait > 0) await deps.sleep(wait)
   return ticket.token
 }

@@ -10,9 +10,9 @@ export type SendOutcome = { kind: 'sent'; how: 'emailed' | 'stored' } | { kind: 
 
 export interface SendAttempt {
   /**
-   * The honeypot field's value. Anything in it withholds the e-mail, but the
-   * request still goes to the server, which keeps it as spam: a family whose
-   * browser filled the hidden field in by itself is not lost.
+   * The honeypot field's value. Anything in it withholds the e-mail
+   * (deliver.ts), but the request still goes to the server, which keeps it
+   * as spam: a family whose browser filled the hidden field in is not lost.
    */
   honeypot: string
   /** The answers as the model's check normalised them (features/leads/model/validate.ts). */
@@ -77,7 +77,7 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
       return false
     }
     const { config, missing } = emailJs
-    if (!config && !honeypot) {
+    if (!config) {
       // The website's copy may still be kept; the owner must hear that the e-mail is off.
       console.error(
         `${formName}: EmailJS is not configured. Set ${missing.join(', ')} (docs/operations.md, "EmailJS").`,
@@ -99,11 +99,9 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
             elapsedMs: Date.now() - started,
             ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
           },
-          sendEmail: honeypot
-            ? { withheld: 'The hidden honeypot field was filled in: no e-mail sent.' }
-            : config
-              ? async (leadId) => (await import('./emailjs')).emailRequest(config, model, values, leadId)
-              : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
+          sendEmail: config
+            ? async (leadId) => (await import('./emailjs')).emailRequest(config, model, values, leadId)
+            : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
         })
       } catch (error) {
         // The sending code itself could not be fetched: offline, or a new deployment replaced it.
