@@ -50,6 +50,8 @@ export interface ContentLakeFixture {
   setDown(down: boolean): void
   /** Mutations only: 'error' answers 500, 'down' drops the connection; null works again. */
   setMutationFailure(mode: MutationFailure): void
+  /** Sees every change before it is kept, and may complete it: the Studio API (./studio-api.ts) stamps revisions. */
+  onChange(hook: ChangeHook): void
   close(): Promise<void>
 }
 
@@ -64,6 +66,9 @@ interface Options {
 }
 
 export type MutationFailure = 'error' | 'down' | null
+
+/** The dataset before and after a change; returns what is kept. */
+export type ChangeHook = (previous: FixtureDocument[], next: FixtureDocument[]) => FixtureDocument[]
 
 const DRAFT_PREFIX = 'drafts.'
 
@@ -109,6 +114,11 @@ export async function startContentLake({
   let documents = structuredClone(initial)
   let down = false
   let mutationFailure: MutationFailure = null
+  let hook: ChangeHook = (_previous, next) => next
+  // Every change of the dataset goes through here, whoever makes it (the site, a test, the Studio).
+  const commit = (next: FixtureDocument[]) => {
+    documents = hook(documents, next)
+  }
   const requests: ContentLakeRequest[] = []
   const route = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
   const mutateRoute = new RegExp(`^/v[^/]+/data/mutate/([^/]+)$`)
@@ -126,7 +136,7 @@ export async function startContentLake({
     try {
       const body = JSON.parse((await readBody(request)) || '{}') as { mutations?: unknown }
       const applied = applyMutations(documents, body.mutations)
-      documents = applied.documents
+      commit(applied.documents)
       const withDocuments = url.searchParams.get('returnDocuments') === 'true'
       const results = applied.results.map(({ document, ...result }) =>
         withDocuments ? { ...result, document } : result,
@@ -185,20 +195,17 @@ export async function startContentLake({
     dataset,
     requests,
     documents: () => structuredClone(documents),
-    setDocuments: (next) => {
-      documents = structuredClone(next)
-    },
-    upsert: (document) => {
-      documents = [...documents.filter((doc) => doc._id !== document._id), structuredClone(document)]
-    },
-    remove: (id) => {
-      documents = documents.filter((doc) => doc._id !== id)
-    },
+    setDocuments: (next) => commit(structuredClone(next)),
+    upsert: (document) => commit([...documents.filter((doc) => doc._id !== document._id), structuredClone(document)]),
+    remove: (id) => commit(documents.filter((doc) => doc._id !== id)),
     setDown: (value) => {
       down = value
     },
     setMutationFailure: (mode) => {
       mutationFailure = mode
+    },
+    onChange: (next) => {
+      hook = next
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
