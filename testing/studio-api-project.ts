@@ -56,6 +56,32 @@ export const ADMINISTRATOR_GRANTS = [
 ]
 
 /**
+ * The answer to a GET of the account's routes, or undefined when the route is
+ * not one of them (the per-user key-value store is the API's: ./studio-api.ts).
+ */
+export function accountAnswer(
+  route: string,
+  { projectId, dataset, user }: { projectId: string; dataset: string; user: StudioUser },
+): unknown {
+  const answers: Record<string, unknown> = {
+    '/users/me': currentUser(user),
+    '/auth/id': { id: user.id },
+    [`/projects/${projectId}`]: project(projectId, user),
+    [`/projects/${projectId}/datasets`]: [{ name: dataset, aclMode: 'private' }],
+    [`/projects/${projectId}/datasets/${dataset}/acl`]: ADMINISTRATOR_GRANTS,
+    '/features': [],
+    [`/projects/${projectId}/features`]: [],
+    // A project with no Studio deployed to sanity.studio, and no scheduled publishing.
+    [`/projects/${projectId}/user-applications`]: [],
+  }
+  if (route in answers) return answers[route]
+  if (route.startsWith(`/schedules/${projectId}/`)) return { schedules: [] }
+  // The Studio asks for the users it shows (authors, presence) by id: there is one.
+  if (route.startsWith('/users/') && !route.startsWith('/users/me/')) return [currentUser(user)]
+  return undefined
+}
+
+/**
  * Paths the Studio calls that this project does not use (onboarding
  * journeys, help links, Studio registration), or that cannot work here (the
  * presence socket, which needs websockets; feedback to Sanity). A 404 is what a project without

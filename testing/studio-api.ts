@@ -10,7 +10,7 @@
  * connections per host, leaving documents on "Loading document…".
  *
  *   account   /users/me, /projects/{id}, its datasets and grants (./studio-api-project.ts)
- *   reading   /data/query (GET, POST), /data/doc/{ids}, /data/listen (./studio-api-listeners.ts)
+ *   reading   /data/query, /data/doc/{ids} (./studio-api-reads.ts), /data/listen (./studio-api-listeners.ts)
  *   writing   /data/actions, /data/mutate (./studio-api-writes.ts); a webhook after each
  *             transaction (./sanity-webhook.ts); revisions and events (./studio-api-events.ts)
  *   images    cdn.sanity.io/images/… from the asset documents' files under `publicDir`
@@ -21,8 +21,7 @@ import { readFile } from 'node:fs/promises'
 import http2 from 'node:http2'
 import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
-import { evaluate, parse } from 'groq-js'
-import { applyPerspective, type ContentLakeFixture } from './content-lake'
+import type { ContentLakeFixture } from './content-lake'
 import { MutationError } from './content-lake-mutations'
 import { deliverWebhooks, type WebhookConfig, type WebhookDelivery } from './sanity-webhook'
 import {
@@ -34,13 +33,12 @@ import {
   type Change,
   type Transaction,
 } from './studio-api-events'
+import { allowCors, openEventStream, readJson, send, type Request, type Response } from './studio-api-http'
 import { Listeners, serverSentEvent } from './studio-api-listeners'
-import { ADMINISTRATOR_GRANTS, NOT_FOUND_HERE, currentUser, project, type StudioUser } from './studio-api-project'
+import { NOT_FOUND_HERE, accountAnswer, type StudioUser } from './studio-api-project'
+import { documentsById, groqParams, perspectiveFor, runQuery } from './studio-api-reads'
 import { applyActions, applyStudioMutations, type Staged } from './studio-api-writes'
 import { makeCertificate } from './tls-certificate'
-
-type Request = http2.Http2ServerRequest
-type Response = http2.Http2ServerResponse
 
 export interface StudioApiOptions {
   lake: ContentLakeFixture
@@ -75,6 +73,8 @@ export interface StudioApi {
   close(): Promise<void>
 }
 
+/** The names the certificate is made for: every host the browser is pointed here for. */
+const HOSTS = ['api.sanity.io', '*.api.sanity.io', 'cdn.sanity.io']
 /** The identity of changes made outside the Studio: the site's writes and the tests' edits. */
 const OUTSIDE_IDENTITY = 'fixture'
 
@@ -89,25 +89,21 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
   // The Studio's transaction being committed, if the change in progress is one.
   let current: Transaction | undefined
 
+  // Every change of the dataset, whoever makes it, gets revisions and listen events; the Studio's own also a webhook.
+  lake.onChange((previous, next) => {
+    const kept = stampRevisions(previous, next)
+    const changes = changesBetween(previous, kept)
+    if (changes.length > 0) announce(current ?? outsideTransaction(), changes, Boolean(current))
+    return kept
+  })
+  // Every document gets its revision now, before the Studio first reads it.
+  lake.setDocuments(lake.documents())
+
   function announce(transaction: Transaction, changes: Change[], fromStudio: boolean) {
     const events = listeners.broadcast(listenEvents(transaction, changes))
     const sent = fromStudio && webhook ? deliverWebhooks(webhook, transaction, changes, webhooks) : null
     outgoing = Promise.all([outgoing, events, sent])
   }
-
-  lake.onChange((previous, next) => {
-    const kept = stampRevisions(previous, next)
-    const changes = changesBetween(previous, kept)
-    const transaction = current ?? {
-      id: newTransactionId(),
-      identity: OUTSIDE_IDENTITY,
-      timestamp: new Date().toISOString(),
-    }
-    if (changes.length > 0) announce(transaction, changes, Boolean(current))
-    return kept
-  })
-  // Every document gets its revision now, before the Studio first reads it.
-  lake.setDocuments(lake.documents())
 
   function commit(transaction: Transaction, staged: Staged) {
     const byId = new Map(lake.documents().map((document) => [document._id, document]))
@@ -123,17 +119,6 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
     }
   }
 
-  const server = http2.createSecureServer({ ...makeCertificate(HOSTS), allowHTTP1: true }, (request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) send(response, 500, { error: { description: String(error) } })
-    })
-  })
-  const sockets = new Set<Socket>()
-  server.on('secureConnection', (socket: Socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-
   async function handle(request: Request, response: Response) {
     const [host = ''] = String(request.headers[':authority'] ?? request.headers.host ?? '').split(':')
     const url = new URL(request.url ?? '/', 'https://fixture')
@@ -144,7 +129,7 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
     if (request.method === 'OPTIONS') return void response.writeHead(204).end()
     if (host === 'cdn.sanity.io') return image(response, url.pathname)
 
-    // /v2025-02-19/data/query/production → version 2025-02-19, path /data/query/production
+    // /v2025-02-19/data/query/production → version 2025-02-19, route /data/query/production
     const [, version = '1', route = '/'] = /^\/v([^/]+)(\/.*)?$/.exec(url.pathname) ?? []
     if (route === '/check/cors') return send(response, 200, { result: { allowed: true, withCredentials: true } })
     // The Studio's connection checks: the latency of the API and of the dataset.
@@ -152,7 +137,7 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
     if (route === '/intake/telemetry-status') return send(response, 200, { status: 'denied' })
     if (route === `/data/live/events/${dataset}`) {
       // The Live Content API, open to all for published content: a welcome, then nothing (no live updates here).
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+      openEventStream(response)
       return void response.write(serverSentEvent('welcome', {}))
     }
     if (NOT_FOUND_HERE.some((pattern) => pattern.test(route))) {
@@ -161,66 +146,36 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
     if (request.headers.authorization !== `Bearer ${token}`) {
       return send(response, 401, { error: 'Unauthorized', message: 'Session not found', statusCode: 401 })
     }
-    const known = await account(request, response, route)
-    if (known) return
+    if (route.startsWith('/users/me/keyvalue')) {
+      // The Studio's per-user settings (e.g. pane sizes): kept nowhere, echoed back.
+      return send(response, 200, request.method === 'GET' ? [] : await readJson(request, []))
+    }
+    const answer = accountAnswer(route, { projectId, dataset, user })
+    if (answer !== undefined) return send(response, 200, answer)
     const data = new RegExp(`^/data/([a-z]+)/${dataset}(?:/(.*))?$`).exec(route)
     if (data) return dataRoute(request, response, url, version, data[1] ?? '', data[2] ?? '')
     record.unhandled = true
     send(response, 404, { error: 'Not found', message: `The fixture does not know ${route}` })
   }
 
-  /** Answers the account's routes; false when the route is not one. */
-  async function account(request: Request, response: Response, route: string): Promise<boolean> {
-    const me = currentUser(user)
-    if (route === '/users/me') send(response, 200, me)
-    else if (route === '/auth/id') send(response, 200, { id: user.id })
-    else if (route.startsWith('/users/me/keyvalue')) {
-      // The Studio's per-user settings (e.g. the last opened pane sizes): kept nowhere, echoed back.
-      send(response, 200, request.method === 'GET' ? [] : JSON.parse((await readBody(request)) || '[]'))
-    } else if (route.startsWith('/users/')) send(response, 200, [me])
-    else if (route === `/projects/${projectId}`) send(response, 200, project(projectId, user))
-    else if (route === `/projects/${projectId}/datasets`) send(response, 200, [{ name: dataset, aclMode: 'private' }])
-    else if (route === `/projects/${projectId}/datasets/${dataset}/acl`) send(response, 200, ADMINISTRATOR_GRANTS)
-    else if (route === '/features' || route === `/projects/${projectId}/features`) send(response, 200, [])
-    // A project with no Studio deployed to sanity.studio, and no scheduled publishing.
-    else if (route === `/projects/${projectId}/user-applications`) send(response, 200, [])
-    else if (route.startsWith(`/schedules/${projectId}/`)) send(response, 200, { schedules: [] })
-    else return false
-    return true
-  }
-
   async function dataRoute(request: Request, response: Response, url: URL, version: string, op: string, rest: string) {
     const search = url.searchParams
-    const params: Record<string, unknown> = {}
-    for (const [name, value] of search) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+    const params = groqParams(search)
     switch (op) {
       case 'query': {
-        let query = search.get('query') ?? ''
-        if (request.method === 'POST') {
-          const body = JSON.parse((await readBody(request)) || '{}') as { query?: string; params?: object }
-          query = body.query ?? query
-          Object.assign(params, body.params)
-        }
-        // API versions from 2025-02-19 on read published documents unless told otherwise.
-        const fallback = version === 'X' || version >= '2025-02-19' ? 'published' : 'raw'
-        const perspective = perspectiveOf(search.get('perspective') ?? fallback)
-        try {
-          const dataset = applyPerspective(lake.documents(), perspective)
-          const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
-          return send(response, 200, { query, result, ms: 1 })
-        } catch (error) {
-          return send(response, 400, { error: { description: (error as Error).message, type: 'queryParseError' } })
-        }
+        type Body = { query?: string; params?: Record<string, unknown> }
+        const body = request.method === 'POST' ? await readJson<Body>(request, {}) : null
+        const { status, body: answer } = await runQuery(lake.documents(), {
+          query: body?.query ?? search.get('query') ?? '',
+          params: { ...params, ...body?.params },
+          perspective: perspectiveFor(search.get('perspective'), version),
+        })
+        return send(response, status, answer)
       }
-      case 'doc': {
-        const ids = decodeURIComponent(rest).split(',')
-        const byId = new Map(lake.documents().map((document) => [document._id, document]))
-        const documents = ids.flatMap((id) => byId.get(id) ?? [])
-        const omitted = ids.filter((id) => !byId.has(id)).map((id) => ({ id, reason: 'existence' }))
-        return send(response, 200, { documents, omitted })
-      }
+      case 'doc':
+        return send(response, 200, documentsById(lake.documents(), decodeURIComponent(rest).split(',')))
       case 'listen': {
-        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+        openEventStream(response)
         const stop = listeners.add(response, search.get('query') ?? '*', params, listenOptions(search))
         return void response.on('close', stop)
       }
@@ -228,7 +183,7 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
       case 'actions':
         return write(request, response, op)
       case 'history':
-        // No history is kept: an empty list of transactions and of events.
+        // No history is kept: an empty list of events, and of transactions.
         if (rest.startsWith('events/')) return send(response, 200, { events: {}, nextCursor: '' })
         return void response.writeHead(200, { 'content-type': 'application/x-ndjson' }).end('')
     }
@@ -237,7 +192,7 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
 
   async function write(request: Request, response: Response, op: 'mutate' | 'actions') {
     if (request.method !== 'POST') return send(response, 405, { error: { description: 'Writes are POSTed' } })
-    const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>
+    const body = await readJson<Record<string, unknown>>(request, {})
     const transaction: Transaction = {
       id: typeof body.transactionId === 'string' ? body.transactionId : newTransactionId(),
       identity: user.id,
@@ -268,7 +223,18 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
     response.end(bytes)
   }
 
+  const server = http2.createSecureServer({ ...makeCertificate(HOSTS), allowHTTP1: true }, (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, { error: { description: String(error) } })
+    })
+  })
+  const sockets = new Set<Socket>()
+  server.on('secureConnection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+
   return {
     port: (server.address() as AddressInfo).port,
     requests,
@@ -286,37 +252,6 @@ export async function startStudioApi(options: StudioApiOptions): Promise<StudioA
   }
 }
 
-/** The names the certificate is made for: every host the browser is pointed here for. */
-const HOSTS = ['api.sanity.io', '*.api.sanity.io', 'cdn.sanity.io']
-
-/** "drafts", "raw" or "published" (the default), from the API's perspective list (e.g. "rABC,drafts"). */
-function perspectiveOf(value: string): string {
-  const names = value.split(',')
-  if (names.includes('raw')) return 'raw'
-  return names.includes('drafts') || names.includes('previewDrafts') ? 'drafts' : 'published'
-}
-
-function allowCors(request: Request, response: Response) {
-  const origin = request.headers.origin
-  if (!origin) return
-  response.setHeader('access-control-allow-origin', origin)
-  response.setHeader('access-control-allow-credentials', 'true')
-  response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-  response.setHeader('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*')
-  response.setHeader('access-control-max-age', '600')
-}
-
-function send(response: Response, status: number, payload: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-  response.end(JSON.stringify(payload))
-}
-
-function readBody(request: Request): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => (body += chunk))
-    request.on('end', () => resolve(body))
-    request.on('error', reject)
-  })
+function outsideTransaction(): Transaction {
+  return { id: newTransactionId(), identity: OUTSIDE_IDENTITY, timestamp: new Date().toISOString() }
 }
