@@ -10,9 +10,12 @@ const TEXT_FIELDS = 'input[type=text], input[type=email], input[type=tel], input
  * it is this component, which notices the first use and starts fetching the
  * rest. `children` is the form, made with React.lazy(gate.module): the
  * server renders it in full, and in the browser React keeps the server's
- * markup, untouched and usable, until the gate has fetched its code. Native
- * listeners, not React's: React does not pass on events from markup it has
- * not taken over yet.
+ * markup, untouched and usable, until the gate has fetched its code.
+ *
+ * Native listeners, on the window and in the capture phase: React does not
+ * pass on events from markup it has not taken over yet, and stops a focus or
+ * a press aimed at it at the document (to replay it once hydrated), before a
+ * listener on the slot would hear it. The window hears every event first.
  */
 export function GatedForm<P>({ gate, children }: { gate: FormGate<P>; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -20,11 +23,16 @@ export function GatedForm<P>({ gate, children }: { gate: FormGate<P>; children: 
   useEffect(() => {
     const slot = ref.current
     if (!slot) return
+    const inside = (event: Event) => event.target instanceof Node && slot.contains(event.target)
     const firstUse = () => {
       gate.noteUse()
       gate.start()
     }
+    const touch = (event: Event) => {
+      if (inside(event)) firstUse()
+    }
     const submit = (event: SubmitEvent) => {
+      if (!inside(event)) return
       firstUse()
       if (gate.holdEarlySubmit(event.target as HTMLFormElement, event.submitter)) event.preventDefault()
     }
@@ -33,13 +41,13 @@ export function GatedForm<P>({ gate, children }: { gate: FormGate<P>; children: 
       (field) => field.value,
     )
     if (slot.contains(document.activeElement) || typedIn) firstUse()
-    slot.addEventListener('focusin', firstUse)
-    slot.addEventListener('pointerdown', firstUse)
-    slot.addEventListener('submit', submit)
+    window.addEventListener('focusin', touch, true)
+    window.addEventListener('pointerdown', touch, true)
+    window.addEventListener('submit', submit, true)
     return () => {
-      slot.removeEventListener('focusin', firstUse)
-      slot.removeEventListener('pointerdown', firstUse)
-      slot.removeEventListener('submit', submit)
+      window.removeEventListener('focusin', touch, true)
+      window.removeEventListener('pointerdown', touch, true)
+      window.removeEventListener('submit', submit, true)
     }
   }, [gate])
 
