@@ -3,7 +3,7 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
 import { CONSULTATION } from '../model/consultation'
-import { HONEYPOT_FIELD } from '../model/request'
+import { HONEYPOT_FIELD } from '../model/spam'
 import { consultationGate } from './consultation-gate'
 import { FIRST_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './ConsultationSteps'
 import type { Field } from './field-checks'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
 import type { RequestModel } from '../model/model'
-import { HONEYPOT_FIELD } from '../model/request'
+import { HONEYPOT_FIELD } from '../model/spam'
 import { checkForm, fieldsIn, markFields, markWhileTyping, type Field } from './field-checks'
 import type { FormGate } from './form-gate'
 import { useSend } from './use-send'
@@ -90,7 +90,9 @@ export function useTwoSteps<P>({
     onFieldInput?.(field, form)
     if (selfChecked.includes(field.name) || !('setCustomValidity' in field)) return
     const { problems } = checkForm(form, model)
-    markWhileTyping(field, model, problems)
+    // A list's message sits on its first box (field-checks.ts): a tick on any box updates it there.
+    const named = form.elements.namedItem(field.name)
+    markWhileTyping(named instanceof RadioNodeList ? (named[0] as Field) : field, model, problems)
     // "A phone or an e-mail": the other one's message follows this one.
     const [one, other] = model.reachBy ?? []
     const partner = field.name === one ? other : field.name === other ? one : undefined
