@@ -1,10 +1,11 @@
 /**
- * A caregiver's application (the About page's #careers): step 1 is how to
- * reach them, where and when they can work; step 2 their experience, when
- * they can start, how they heard of us, and the consent Georgia's background
- * check needs. Nothing else: no Social Security number, date of birth,
- * health information or résumé (docs/decisions.md, "The caregiver
- * application").
+ * A caregiver's application (the About page's #careers): step 1 is all the
+ * agency needs (how to reach them, where and when they can work, how long
+ * they have done it, and the consent Georgia's background check needs), so
+ * that step 1 alone is a whole application; step 2 (all optional) the rest:
+ * certifications, driving, when they can start, how they heard of us. Nothing
+ * else: no Social Security number, date of birth, health information or
+ * résumé (docs/decisions.md, "The caregiver application").
  */
 import type { RequestModel } from './model'
 
@@ -74,12 +75,6 @@ export const APPLICATION = {
     { name: 'counties', title: 'Counties they can work in', type: 'list', maxItems: 20, maxChars: 80 },
     { name: 'shifts', title: 'Shifts they can work', type: 'choices', options: SHIFT_OPTIONS, required: true },
     { name: 'experience', title: 'Experience', type: 'choice', options: EXPERIENCE_OPTIONS, required: true },
-    { name: 'certifications', title: 'Certifications', type: 'choices', options: CERTIFICATION_OPTIONS },
-    { name: 'driving', title: 'Driving', type: 'choice', options: DRIVING_OPTIONS },
-    { name: 'availableFrom', title: 'Can start from', type: 'date' },
-    { name: 'heardFrom', title: 'Heard of us from', type: 'choice', options: HEARD_FROM_OPTIONS },
-    { name: 'referredBy', title: 'Referred by', type: 'text', max: 200 },
-    { name: 'notes', title: 'Anything else', type: 'text', max: 2000, multiline: true },
     {
       name: 'backgroundCheck',
       title: 'Background check understood',
@@ -87,6 +82,12 @@ export const APPLICATION = {
       label: BACKGROUND_CHECK_CONSENT,
       required: true,
     },
+    { name: 'certifications', title: 'Certifications', type: 'choices', options: CERTIFICATION_OPTIONS },
+    { name: 'driving', title: 'Driving', type: 'choice', options: DRIVING_OPTIONS },
+    { name: 'availableFrom', title: 'Can start from', type: 'date' },
+    { name: 'heardFrom', title: 'Heard of us from', type: 'choice', options: HEARD_FROM_OPTIONS },
+    { name: 'referredBy', title: 'Referred by', type: 'text', max: 200 },
+    { name: 'notes', title: 'Anything else', type: 'text', max: 2000, multiline: true },
   ],
   reachBy: ['phone', 'email'],
 } as const satisfies RequestModel<'application'>
