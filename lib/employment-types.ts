@@ -1,3 +1,5 @@
+import { listWords } from './list-words'
+
 /**
  * How a job may be held, as the owner ticks it in the Studio (Careers), as
  * the careers section says it, and as search engines read it: the values are
@@ -24,5 +26,5 @@ export function employmentWords(types: readonly EmploymentType[]): string {
     const title = EMPLOYMENT_TYPES.find(({ value }) => value === type)!.title
     return index === 0 ? title : title.toLowerCase()
   })
-  return titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}`
+  return listWords(titles, 'or')
 }

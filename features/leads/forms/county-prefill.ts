@@ -10,7 +10,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { parseZip } from '@/lib/zip-code'
 import type { AreaAnswer } from '@/features/service-area/lookup'
-import { listWords } from '@/features/service-area/wording'
+import { listWords } from '@/lib/list-words'
 import type { Field } from './field-checks'
 
 /** What the applicant hears once the boxes are ticked for them (empty: nothing worth saying). */
