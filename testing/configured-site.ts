@@ -40,6 +40,7 @@ export const EMAILJS = {
   templateId: 'template_e2e',
   publicKey: 'public-key-e2e',
   consultationTemplateId: 'template_consultation_e2e',
+  applicationTemplateId: 'template_application_e2e',
 }
 
 /** The environment the configured site is built and started with. */
@@ -63,5 +64,6 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.templateId,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
     NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: EMAILJS.consultationTemplateId,
+    NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID: EMAILJS.applicationTemplateId,
   }
 }

@@ -1,6 +1,7 @@
-import { map } from 'rxjs'
+import { combineLatest, map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES } from '../../schemas'
+import { newApplicationCount } from './applications'
 import { inboxItem, newRequestCount } from './inbox'
 
 /** The content singletons; Inbox settings lives in the Inbox. */
@@ -13,11 +14,11 @@ const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
   completionPage: 'Thank-you page',
 }
 
-export function contentList(S: StructureBuilder, newCount: number | null) {
+export function contentList(S: StructureBuilder, newCount: number | null, newApplications: number | null = null) {
   return S.list()
     .title('Content')
     .items([
-      inboxItem(S, newCount),
+      inboxItem(S, newCount, newApplications),
       S.divider(),
       ...CONTENT_SINGLETONS.map((type) =>
         S.listItem()
@@ -59,9 +60,11 @@ export function contentList(S: StructureBuilder, newCount: number | null) {
 
 /**
  * The owner's view: the Inbox of requests first, with the number of new ones
- * (kept live: the structure is redrawn when it changes), then the
- * one-of-a-kind documents (each opens straight into its single document),
- * then the lists.
+ * and of new applications (kept live: the structure is redrawn when either
+ * changes), then the one-of-a-kind documents (each opens straight into its
+ * single document), then the lists.
  */
 export const structure: StructureResolver = (S, context) =>
-  newRequestCount(context).pipe(map((newCount) => contentList(S, newCount)))
+  combineLatest([newRequestCount(context), newApplicationCount(context)]).pipe(
+    map(([newCount, newApplications]) => contentList(S, newCount, newApplications)),
+  )

@@ -122,8 +122,7 @@ export function createContactHandler({
     const document = leadDocument(model, values, { uuid: uuid(), page: sourcePage(request), now: at })
     const stored = await store(document)
     if (!stored.ok) {
-      const noun = model.kind === 'message' ? 'message' : 'request'
-      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${noun} just now.` })
+      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${model.noun} just now.` })
     }
     console.info(`[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}.`)
     return page(200, { kind: 'kept' })
