@@ -57,6 +57,7 @@ export type AboutPage = Exclude<AboutPageQueryResult['page'], { cards: null } | 
 export function settings(fields: Partial<Settings> = {}): Settings {
   return {
     agencyName: null,
+    showPageLoader: null,
     phone: null,
     email: null,
     chatNumber: null,
@@ -116,6 +117,8 @@ export function aboutPage(fields: Partial<AboutPage> = {}): AboutPage {
     countiesHeading: null,
     faqHeading: null,
     teamHeading: null,
+    // Always there in the Content Lake; the starter dataset's documents have none.
+    _updatedAt: '',
     careers: null,
     privacy: null,
     accessibility: null,

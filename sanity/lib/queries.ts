@@ -15,6 +15,7 @@ const image = /* groq */ `{ alt, hotspot, crop, asset->{ _id, url, "width": meta
 
 export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   agencyName,
+  showPageLoader,
   phone,
   email,
   chatNumber,
@@ -86,8 +87,9 @@ export const aboutPageQuery = defineQuery(`{
     countiesHeading,
     faqHeading,
     teamHeading,
-    careers{ heading, intro, offers, applyUrl },
-    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },
+    _updatedAt,
+    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },
+    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },
     accessibility{ heading, standard, measures, limits, help, lastReviewed },
     metaDescription
   },

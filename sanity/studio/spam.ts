@@ -1,21 +1,23 @@
 import { RestoreIcon, TrashIcon, WarningOutlineIcon } from '@sanity/icons'
 import type { SanityClient } from '@sanity/client'
-import { catchError, map, of, startWith, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type { ListItemBuilder, MenuItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
 import { LEAD_TYPE } from '../../features/leads/model/document'
+import { liveCount } from './live-count'
 
 /**
  * The Inbox's Spam list (issue 36): requests the server took for a script's
- * (features/leads/model/spam.ts says why, on each), kept out of New, with
- * their number in the title, deleted by `npm run leads:purge` a month after
- * their last change. A flood costs the owner one action: the
- * list's header deletes them all, or moves them all to New (for the day
- * the list holds families, say after a misconfigured key), each as one
- * mutation by query, after a confirmation that says how many. The query
- * names the status, so a request moved out of Spam meanwhile is left
- * alone, and stops at the last change counted, so nothing that arrived
- * after the count goes with them.
+ * (features/leads/model/spam.ts says why, on each), families' requests and
+ * caregivers' applications alike in one list, kept out of New, with their
+ * number in the title, deleted by `npm run leads:purge` a month after their
+ * last change. A flood costs the owner one action: the list's header
+ * deletes them all, or moves them all to New (for the day the list holds
+ * real people, say after a misconfigured key; an application moved goes to
+ * the Applications' New), each as one mutation by query, after a
+ * confirmation that says how many. The query names the status, so a request
+ * moved out of Spam meanwhile is left alone, and stops at the last change
+ * counted, so nothing that arrived after the count goes with them.
  */
 
 export const SPAM_FILTER = `_type == "${LEAD_TYPE}" && status == "spam"`
@@ -31,11 +33,7 @@ export const spamTitle = (count: number | null) => (count ? `Spam (${count})` : 
 
 /** The number of requests in Spam, live; null while loading or when it cannot be read (the Inbox still opens). */
 export function spamRequestCount(context: Pick<StructureResolverContext, 'documentStore'>): Observable<number | null> {
-  return context.documentStore.listenQuery(SPAM_COUNT_QUERY, {}, { throttleTime: 1000 }).pipe(
-    map((count: unknown) => (typeof count === 'number' ? count : null)),
-    startWith(null),
-    catchError(() => of(null)),
-  )
+  return liveCount(context, SPAM_COUNT_QUERY)
 }
 
 export interface SpamActions {
@@ -72,7 +70,7 @@ export async function moveAllSpamToNew({ client, confirm, report }: SpamActions)
     report('Spam is empty: nothing to move.')
     return 0
   }
-  const question = `Move all ${requests(count)} in Spam to New? Do this only if they are families’ requests, not spam.`
+  const question = `Move all ${requests(count)} in Spam to New? Do this only if people sent them (families or applicants), not programs.`
   if (!confirm(question)) return 0
   const { documentIds } = await client
     .patch({ query: SPAM_COUNTED, params: { latest } })

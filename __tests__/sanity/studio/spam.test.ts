@@ -143,7 +143,7 @@ describe('Move all spam to New', () => {
     const { actions, asked, told } = owner(true)
     expect(await moveAllSpamToNew(actions)).toBe(3)
     expect(asked).toEqual([
-      'Move all 3 requests in Spam to New? Do this only if they are families’ requests, not spam.',
+      'Move all 3 requests in Spam to New? Do this only if people sent them (families or applicants), not programs.',
     ])
     expect(told).toEqual(['Moved 3 requests to New.'])
     expect(statuses()).toEqual({

@@ -34,7 +34,14 @@ const OLD_OPEN = lead('old-open', 'contacted', '2024-06-01T10:00:00Z', '2024-06-
 const ANCIENT_NEW = lead('ancient-new', 'new', '2024-01-10T10:00:00Z', '2024-01-10T10:00:00Z')
 const OLD_SPAM = lead('old-spam', 'spam', '2026-02-01T10:00:00Z', '2026-02-01T10:00:00Z')
 const RECENT_SPAM = lead('recent-spam', 'spam', '2026-03-10T10:00:00Z', '2026-03-10T10:00:00Z')
-const INBOX = [OLD_CLOSED, RECENT_CLOSED, OLD_OPEN, ANCIENT_NEW, OLD_SPAM, RECENT_SPAM]
+/** A caregiver not hired 14 months ago: kept while the owner keeps applications for 24 months. */
+const NOT_HIRED: LeadDocument = {
+  ...lead('not-hired', 'notHired', '2024-12-01T10:00:00Z', '2025-01-10T10:00:00Z'),
+  kind: 'application',
+  shifts: ['7 am to 3 pm', 'Weekends'],
+  backgroundCheck: 'Yes',
+}
+const INBOX = [OLD_CLOSED, RECENT_CLOSED, OLD_OPEN, ANCIENT_NEW, OLD_SPAM, RECENT_SPAM, NOT_HIRED]
 const ALL_IDS = INBOX.map((one) => one._id).sort()
 const without = (...gone: LeadDocument[]) => ALL_IDS.filter((id) => !gone.some((one) => one._id === id))
 const asFixture = (documents: LeadDocument[]) => documents as unknown as FixtureDocument[]
@@ -42,10 +49,15 @@ const asFixture = (documents: LeadDocument[]) => documents as unknown as Fixture
 describe('on the Content Lake', () => {
   let lake: ContentLakeFixture
   let source: ContentSource
-  const settings = (retentionMonths: unknown, maxAgeMonths: unknown = 24): FixtureDocument => ({
+  const settings = ({
+    retentionMonths = 12 as unknown,
+    applicationRetentionMonths = 24 as unknown,
+    maxAgeMonths = 24 as unknown,
+  } = {}): FixtureDocument => ({
     _id: 'inboxSettings',
     _type: 'inboxSettings',
     retentionMonths,
+    applicationRetentionMonths,
     maxAgeMonths,
   })
 
@@ -60,7 +72,7 @@ describe('on the Content Lake', () => {
     }
   })
   afterAll(() => lake.close())
-  beforeEach(() => lake.setDocuments([...asFixture(INBOX), settings(12), { _id: 'settings', _type: 'settings' }]))
+  beforeEach(() => lake.setDocuments([...asFixture(INBOX), settings(), { _id: 'settings', _type: 'settings' }]))
 
   const inbox = () => openInbox({ source, token: WRITE_TOKEN, tokenNeeded: 'SANITY_API_WRITE_TOKEN' })
   const ids = () =>
@@ -74,21 +86,24 @@ describe('on the Content Lake', () => {
     const lines: string[] = []
     const result = await purgeInbox(inbox(), { now, log: (line) => lines.push(line) })
     expect(result).toEqual({
-      months: 12,
+      months: { requests: 12, applications: 24 },
       maxAgeMonths: 24,
       selected: ['lead.ancient-new', 'lead.old-closed', 'lead.old-spam'],
       deleted: 0,
     })
     expect(ids()).toEqual(ALL_IDS)
     const said = lines.join('\n')
-    expect(said).toContain('Inbox: Sanity project jesttest, dataset production, 6 requests.')
+    expect(said).toContain('Inbox: Sanity project jesttest, dataset production, 7 requests.')
     expect(said).toContain(
-      'Inbox settings: closed requests are kept 12 months after their last change (before 2025-03-14: go), spam 30 days, and any request at most 24 months after it arrived (before 2024-03-14: goes).',
+      'Inbox settings: closed requests are kept 12 months after their last change (before 2025-03-14: go), closed applications 24 months (before 2024-03-14: go), spam 30 days, and any request at most 24 months after it arrived (before 2024-03-14: goes).',
     )
     expect(said).toContain('lead.ancient-new  Message, ancient-new, New, received 2024-01-10')
     expect(said).toContain('lead.old-closed  Message, old-closed, closed, last changed 2024-06-01')
     expect(said).toContain('lead.old-spam  Message, old-spam, spam, last changed 2026-02-01')
-    expect(said).toContain('1 open request older than 12 months is kept until 24 months after arriving:')
+    expect(said).toContain(
+      '1 open request older than 12 months (applications: 24) is kept until 24 months after arriving:',
+    )
+    expect(said).not.toContain('lead.not-hired')
     expect(said).toContain('Dry run: nothing was deleted.')
   })
 
@@ -124,20 +139,43 @@ describe('on the Content Lake', () => {
     )
   })
 
-  it('follows the periods the owner set in the Studio', async () => {
-    lake.upsert(settings(1, 36))
-    const { selected } = await purgeInbox(inbox(), { now, log: () => {} })
-    expect(selected).toEqual(['lead.old-closed', 'lead.recent-closed', 'lead.old-spam'])
+  it('follows the periods the owner set in the Studio, applications by their own', async () => {
+    lake.upsert(settings({ retentionMonths: 1, maxAgeMonths: 36 }))
+    expect((await purgeInbox(inbox(), { now, log: () => {} })).selected).toEqual([
+      'lead.old-closed',
+      'lead.recent-closed',
+      'lead.old-spam',
+    ])
+    lake.upsert(settings({ applicationRetentionMonths: 12 }))
+    expect((await purgeInbox(inbox(), { now, log: () => {} })).selected).toEqual([
+      'lead.ancient-new',
+      'lead.old-closed',
+      'lead.not-hired',
+      'lead.old-spam',
+    ])
+  })
+
+  it('deletes a closed application by the applications’ period, and names its standing', async () => {
+    lake.upsert(settings({ applicationRetentionMonths: 12 }))
+    const lines: string[] = []
+    expect(await purgeInbox(inbox(), { now, yes: true, log: (line) => lines.push(line) })).toMatchObject({
+      deleted: 4,
+    })
+    expect(lines).toContain('  lead.not-hired  Caregiver application, not-hired, not hired, last changed 2025-01-10')
+    expect(ids()).toEqual(without(ANCIENT_NEW, OLD_CLOSED, OLD_SPAM, NOT_HIRED))
   })
 
   it('exports every request as CSV, the private ones included', async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'export-')), 'sub', 'leads.csv')
     const lines: string[] = []
-    expect(await exportInbox(inbox(), { out, log: (line) => lines.push(line) })).toEqual({ count: 6, out })
+    expect(await exportInbox(inbox(), { out, log: (line) => lines.push(line) })).toEqual({ count: 7, out })
     const rows = readFileSync(out, 'utf8').split('\r\n')
-    expect(rows).toHaveLength(8) // header, six requests, the final line break
+    expect(rows).toHaveLength(9) // header, seven requests, the final line break
     expect(rows[1]).toContain('ancient-new@example.com') // oldest first
-    expect(lines).toEqual([`Wrote 6 requests from Sanity project jesttest, dataset production to ${out}.`])
+    // An application has its own columns, in words.
+    expect(rows[0]).toContain('"Shifts they can work"')
+    expect(rows[4]).toMatch(/^"[^"]+","Not hired","Caregiver application","not-hired",.*"7 am to 3 pm; Weekends"/)
+    expect(lines).toEqual([`Wrote 7 requests from Sanity project jesttest, dataset production to ${out}.`])
   })
 
   it('refuses to run without a token, naming the variable', () => {
@@ -151,11 +189,17 @@ describe('on the Content Lake', () => {
 describe('on the local file of a site without a project', () => {
   const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
 
-  async function localInbox(retentionMonths = 12) {
+  async function localInbox(retentionMonths = 12, applicationRetentionMonths = 24) {
     const dir = mkdtempSync(path.join(tmpdir(), 'inbox-'))
     const file = path.join(dir, '.data', 'leads.ndjson')
     const starterFile = path.join(dir, 'dataset.ndjson')
-    const settings = { _id: 'inboxSettings', _type: 'inboxSettings', retentionMonths, maxAgeMonths: 24 }
+    const settings = {
+      _id: 'inboxSettings',
+      _type: 'inboxSettings',
+      retentionMonths,
+      applicationRetentionMonths,
+      maxAgeMonths: 24,
+    }
     writeFileSync(starterFile, JSON.stringify(settings) + '\n')
     for (const document of INBOX) await appendLead(document, file)
     return { file, inbox: openInbox({ source: starter, tokenNeeded: 'SANITY_API_WRITE_TOKEN', file, starterFile }) }
@@ -168,12 +212,13 @@ describe('on the local file of a site without a project', () => {
       'lead.old-closed',
       'lead.old-spam',
     ])
-    expect(await readLeads(file)).toHaveLength(6)
+    expect(await readLeads(file)).toHaveLength(7)
     await purgeInbox(inbox, { now, yes: true, log: () => {} })
     expect((await readLeads(file)).map((document) => document.name)).toEqual([
       'recent-closed',
       'old-open',
       'recent-spam',
+      'not-hired',
     ])
   })
 
@@ -194,6 +239,7 @@ describe('on the local file of a site without a project', () => {
       'recent-closed',
       'old-open',
       'recent-spam',
+      'not-hired',
       'arrived-meanwhile',
     ])
   })
@@ -204,24 +250,24 @@ describe('on the local file of a site without a project', () => {
     const lines: string[] = []
     expect(await purgeInbox(inbox, { now, yes: true, log: (line) => lines.push(line) })).toMatchObject({ deleted: 3 })
     expect(lines[0]).toMatch(
-      /^Skipped line 7 of .*leads\.ndjson, not a request \(.+\): fix or remove that line by hand\.$/,
+      /^Skipped line 8 of .*leads\.ndjson, not a request \(.+\): fix or remove that line by hand\.$/,
     )
     expect(readFileSync(file, 'utf8')).toContain('{"_id":"lead.cut-short","na\n')
     let written = ''
     const logged: string[] = []
     expect(
       await exportInbox(inbox, { out: '-', write: (text) => (written += text), log: (line) => logged.push(line) }),
-    ).toMatchObject({ count: 3 })
-    expect(written.split('\r\n')).toHaveLength(5)
-    expect(logged).toEqual([expect.stringMatching(/^Skipped line 4 of .*, not a request/)])
+    ).toMatchObject({ count: 4 })
+    expect(written.split('\r\n')).toHaveLength(6)
+    expect(logged).toEqual([expect.stringMatching(/^Skipped line 5 of .*, not a request/)])
   })
 
   it('reads the periods from the starter dataset', async () => {
-    const { inbox } = await localInbox(36)
+    const { inbox } = await localInbox(36, 1)
     expect(await purgeInbox(inbox, { now, log: () => {} })).toMatchObject({
-      months: 36,
+      months: { requests: 36, applications: 1 },
       maxAgeMonths: 24,
-      selected: ['lead.ancient-new', 'lead.old-spam'],
+      selected: ['lead.ancient-new', 'lead.not-hired', 'lead.old-spam'],
     })
   })
 

@@ -9,10 +9,10 @@ import { LEAD_KIND_TITLES, type LeadDocument } from '../model/document'
 import {
   SPAM_RETENTION_DAYS,
   lastChanged,
-  maxAgeMonths,
-  retentionMonths,
+  retentionPeriods,
   selectForPurge,
   type PurgeRule,
+  type RetentionPeriods,
 } from '../model/retention'
 import { statusTitle } from '../model/statuses'
 import { easternTime, leadsCsv } from './csv'
@@ -25,50 +25,53 @@ const day = (iso: string | undefined) => easternTime(iso).slice(0, 10) || 'an un
 const line = (lead: LeadDocument, when: string) =>
   `  ${lead._id}  ${LEAD_KIND_TITLES[lead.kind] ?? lead.kind}, ${lead.name || 'no name'}, ${when}`
 
-/** Why a request goes, in the owner's words. */
+/** Why a request goes, in the owner's words: a closed one by its own standing ("closed", "not hired"). */
 const WHY: Record<PurgeRule, (lead: LeadDocument) => string> = {
   maxAge: (lead) => `${statusTitle(lead.status) || 'no status'}, received ${day(lead.submittedAt)}`,
-  closed: (lead) => `closed, last changed ${day(lastChanged(lead))}`,
+  closed: (lead) => `${statusTitle(lead.status).toLowerCase()}, last changed ${day(lastChanged(lead))}`,
   spam: (lead) => `spam, last changed ${day(lastChanged(lead))}`,
 }
 
 export interface PurgeResult {
-  months: number
+  /** Each kind's closed period. */
+  months: RetentionPeriods
   maxAgeMonths: number
   selected: string[]
   deleted: number
 }
 
+/** "12 months", or "12 months (applications: 24)" when the two kinds' periods differ. */
+const closedPeriods = ({ requests, applications }: RetentionPeriods) =>
+  `${plural(requests, 'month')}${applications === requests ? '' : ` (applications: ${applications})`}`
+
 /**
  * Deletes what the owner's periods say has been kept long enough
- * (../model/retention.ts). A dry run unless `yes`: it lists what would go,
- * and deletes nothing. A line of the local file that is not a request is
- * named and skipped (and kept as it is).
+ * (../model/retention.ts): closed requests and closed applications, each by
+ * its own period, spam, and anything past the maximum age. A dry run unless
+ * `yes`: it lists what would go, and deletes nothing. A line of the local
+ * file that is not a request is named and skipped (and kept as it is).
  */
 export async function purgeInbox(
   inbox: Inbox,
   { yes = false, now = new Date(), log = console.log }: { yes?: boolean; now?: Date; log?: Log } = {},
 ): Promise<PurgeResult> {
-  const settings = await inbox.settings()
-  const closedPeriod = retentionMonths(settings.retentionMonths)
-  const maxAge = maxAgeMonths(settings.maxAgeMonths)
-  for (const note of [closedPeriod.note, maxAge.note]) if (note) log(note)
-  const months = closedPeriod.months
+  const { periods, maxAgeMonths, notes } = retentionPeriods(await inbox.retentionSettings())
+  for (const note of notes) log(note)
   const { leads, skipped } = await inbox.list()
   for (const what of skipped) log(`Skipped ${what}: fix or remove that line by hand.`)
-  const { cutoffs, purge, stillOpen } = selectForPurge(leads, { months, maxAgeMonths: maxAge.months, now })
+  const { cutoffs, purge, stillOpen } = selectForPurge(leads, { months: periods, maxAgeMonths, now })
   log(`Inbox: ${inbox.where}, ${plural(leads.length, 'request')}.`)
   log(
-    `Inbox settings: closed requests are kept ${plural(months, 'month')} after their last change (before ${day(cutoffs.closed.toISOString())}: go), spam ${SPAM_RETENTION_DAYS} days, and any request at most ${plural(maxAge.months, 'month')} after it arrived (before ${day(cutoffs.maxAge.toISOString())}: goes).`,
+    `Inbox settings: closed requests are kept ${plural(periods.requests, 'month')} after their last change (before ${day(cutoffs.closed.requests.toISOString())}: go), closed applications ${plural(periods.applications, 'month')} (before ${day(cutoffs.closed.applications.toISOString())}: go), spam ${SPAM_RETENTION_DAYS} days, and any request at most ${plural(maxAgeMonths, 'month')} after it arrived (before ${day(cutoffs.maxAge.toISOString())}: goes).`,
   )
   if (stillOpen.length) {
     log(
-      `${plural(stillOpen.length, 'open request')} older than ${plural(months, 'month')} ${stillOpen.length === 1 ? 'is' : 'are'} kept until ${maxAge.months} months after arriving:`,
+      `${plural(stillOpen.length, 'open request')} older than ${closedPeriods(periods)} ${stillOpen.length === 1 ? 'is' : 'are'} kept until ${maxAgeMonths} months after arriving:`,
     )
     for (const lead of stillOpen) log(line(lead, `received ${day(lead.submittedAt)}`))
   }
   const selected = purge.map(({ lead }) => lead._id)
-  const result = { months, maxAgeMonths: maxAge.months, selected, deleted: 0 }
+  const result = { months: periods, maxAgeMonths, selected, deleted: 0 }
   if (!purge.length) {
     log('Nothing has been kept longer than that: nothing to delete.')
     return result

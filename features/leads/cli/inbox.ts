@@ -8,7 +8,14 @@ import type { SanityClient } from '@sanity/client'
 import type { ContentSource } from '../../../lib/env'
 import { LEAD_TYPE, type LeadDocument } from '../model/document'
 import { LOCAL_LEADS_FILE, readLeadFile, rewriteLeads } from '../server/file-store'
-import { INBOX_SETTINGS_ID, PURGE_FILTER, purgeParams, purgeRule, type PurgeCutoffs } from '../model/retention'
+import {
+  INBOX_SETTINGS_ID,
+  PURGE_FILTER,
+  purgeParams,
+  purgeRule,
+  type PurgeCutoffs,
+  type RetentionSettings,
+} from '../model/retention'
 import { createContentLakeClient } from '../../../sanity/lib/client'
 import { STARTER_FILE, parseNdjson } from '../../../sanity/lib/starter'
 
@@ -23,14 +30,12 @@ export interface Inbox {
    * was listed is kept; says how many were deleted.
    */
   purge(ids: string[], cutoffs: PurgeCutoffs): Promise<number>
-  /** The owner's settings in Inbox settings, as stored (checked by the caller). */
-  settings(): Promise<InboxSettings>
+  /** The owner's periods in Inbox settings, as stored (checked by the caller); null when there is no such document. */
+  retentionSettings(): Promise<InboxSettings | null>
 }
 
-export interface InboxSettings {
-  retentionMonths?: unknown
-  maxAgeMonths?: unknown
-}
+/** The fields of Inbox settings the purge reads (../model/retention.ts). */
+export type InboxSettings = RetentionSettings
 
 export class InboxError extends Error {}
 
@@ -45,7 +50,7 @@ export interface InboxOptions {
 
 // The client reads the published perspective: requests are live-edited and have no drafts.
 const LIST_QUERY = `*[_type == "${LEAD_TYPE}"] | order(submittedAt asc)`
-const SETTINGS_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0]{retentionMonths, maxAgeMonths}`
+const SETTINGS_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}`
 const MUTATION_OPTIONS = { returnFirst: false, returnDocuments: false, visibility: 'sync' } as const
 
 function lakeInbox(client: SanityClient, where: string): Inbox {
@@ -66,7 +71,7 @@ function lakeInbox(client: SanityClient, where: string): Inbox {
       }
       return documentIds.length
     },
-    settings: async () => (await client.fetch<InboxSettings | null>(SETTINGS_QUERY)) ?? {},
+    retentionSettings: () => client.fetch<InboxSettings | null>(SETTINGS_QUERY),
   }
 }
 
@@ -90,10 +95,12 @@ function fileInbox(file: string, starterFile: string): Inbox {
       return removed
     },
     // Without a project there is no Studio: the settings are the starter dataset's.
-    async settings() {
+    async retentionSettings() {
       const documents = parseNdjson(await readFile(starterFile, 'utf8'))
-      const settings = (documents.find((document) => document._id === INBOX_SETTINGS_ID) ?? {}) as InboxSettings
-      return { retentionMonths: settings.retentionMonths, maxAgeMonths: settings.maxAgeMonths }
+      const settings = documents.find((document) => document._id === INBOX_SETTINGS_ID) as InboxSettings | undefined
+      if (!settings) return null
+      const { retentionMonths, applicationRetentionMonths, maxAgeMonths } = settings
+      return { retentionMonths, applicationRetentionMonths, maxAgeMonths }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
 import type { RequestModel } from '../model/model'
-import { HONEYPOT_FIELD, MIN_FILL_MS } from '../model/request'
+import { HONEYPOT_FIELD, MIN_FILL_MS } from '../model/spam'
 import type { Delivery } from './deliver'
 import type { FailureReason } from './failures'
 

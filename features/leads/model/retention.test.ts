@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import { evaluate, parse } from 'groq-js'
 import type { LeadDocument } from './document'
-import type { LeadStatus } from './statuses'
+import { LEAD_KINDS } from './model'
+import { LEAD_STATUSES, type LeadStatus } from './statuses'
 import {
   PURGE_FILTER,
   maxAgeMonths,
@@ -14,14 +15,23 @@ import {
   purgeParams,
   purgeRule,
   retentionMonths,
+  retentionPeriods,
   selectForPurge,
 } from './retention'
 
 const now = new Date('2026-03-31T12:00:00Z')
-const lead = (id: string, status: LeadStatus, submittedAt: string, _updatedAt?: string): LeadDocument => ({
+/** The same period for both kinds of record. */
+const both = (months: number) => ({ requests: months, applications: months })
+const lead = (
+  id: string,
+  status: LeadStatus,
+  submittedAt: string,
+  _updatedAt?: string,
+  kind: LeadDocument['kind'] = 'message',
+): LeadDocument => ({
   _id: `lead.${id}`,
   _type: 'lead',
-  kind: 'message',
+  kind,
   status,
   submittedAt,
   sourcePage: '/',
@@ -49,11 +59,11 @@ describe('which requests the purge deletes', () => {
     lead('spam-old', 'spam', '2026-02-20T10:00:00Z', '2026-02-28T11:59:59Z'),
     lead('spam-recent', 'spam', '2026-03-20T10:00:00Z', '2026-03-20T10:00:00Z'),
   ]
-  const settings = { months: 12, maxAgeMonths: 24, now }
+  const settings = { months: both(12), maxAgeMonths: 24, now }
 
   it('takes closed requests past the period, spam past a month, and anything past the maximum age', () => {
     const { purge, cutoffs } = selectForPurge(leads, settings)
-    expect(cutoffs.closed.toISOString()).toBe('2025-03-31T12:00:00.000Z')
+    expect(cutoffs.closed.requests.toISOString()).toBe('2025-03-31T12:00:00.000Z')
     expect(cutoffs.spam.toISOString()).toBe('2026-03-01T12:00:00.000Z')
     expect(cutoffs.maxAge.toISOString()).toBe('2024-03-31T12:00:00.000Z')
     expect(purge.map(({ lead, rule }) => [lead.name, rule])).toEqual([
@@ -66,14 +76,16 @@ describe('which requests the purge deletes', () => {
   })
 
   it('keeps open requests until the maximum age, and points out those older than the closed period', () => {
-    const { purge, stillOpen } = selectForPurge(leads, { ...settings, months: 1 })
+    const { purge, stillOpen } = selectForPurge(leads, { ...settings, months: both(1) })
     expect(names(purge)).not.toContain('new-and-old')
     expect(stillOpen.map((l) => l.name)).toEqual(['new-and-old', 'contacted-and-old', 'contacted-just-inside-max-age'])
   })
 
   it('follows the owner’s periods', () => {
-    expect(names(selectForPurge(leads, { ...settings, months: 36, maxAgeMonths: 36 }).purge)).toEqual(['spam-old'])
-    expect(names(selectForPurge(leads, { ...settings, months: 1 }).purge)).toContain('closed-old-noted-recently')
+    expect(names(selectForPurge(leads, { ...settings, months: both(36), maxAgeMonths: 36 }).purge)).toEqual([
+      'spam-old',
+    ])
+    expect(names(selectForPurge(leads, { ...settings, months: both(1) }).purge)).toContain('closed-old-noted-recently')
     expect(names(selectForPurge(leads, { ...settings, maxAgeMonths: 12 }).purge)).toContain('new-and-old')
   })
 
@@ -94,8 +106,62 @@ describe('which requests the purge deletes', () => {
   })
 })
 
+describe('caregivers’ applications', () => {
+  const applications = [
+    lead('hired-long-ago', 'hired', '2024-05-10T10:00:00Z', '2024-06-01T10:00:00Z', 'application'),
+    lead('not-hired-long-ago', 'notHired', '2024-05-10T10:00:00Z', '2024-06-01T10:00:00Z', 'application'),
+    lead('interview-long-ago', 'interview', '2024-05-10T10:00:00Z', '2024-06-01T10:00:00Z', 'application'),
+    lead('not-hired-last-summer', 'notHired', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z', 'application'),
+    lead('family-last-summer', 'closed', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z'),
+    lead('application-spam-old', 'spam', '2026-02-01T10:00:00Z', '2026-02-01T10:00:00Z', 'application'),
+    lead('application-past-max-age', 'interview', '2024-03-01T10:00:00Z', '2026-03-01T10:00:00Z', 'application'),
+  ]
+
+  it('are kept by their own period, closed when hired or not hired; spam and the maximum age as any request', () => {
+    // Families' requests for 6 months, applications for 18: last summer's request goes, its application stays.
+    const { purge, stillOpen, cutoffs } = selectForPurge(applications, {
+      months: { requests: 6, applications: 18 },
+      maxAgeMonths: 24,
+      now,
+    })
+    expect(cutoffs.closed.applications.toISOString()).toBe('2024-09-30T12:00:00.000Z')
+    expect(cutoffs.closed.requests.toISOString()).toBe('2025-09-30T12:00:00.000Z')
+    expect(purge.map(({ lead, rule }) => [lead.name, rule])).toEqual([
+      ['hired-long-ago', 'closed'],
+      ['not-hired-long-ago', 'closed'],
+      ['family-last-summer', 'closed'],
+      ['application-spam-old', 'spam'],
+      ['application-past-max-age', 'maxAge'],
+    ])
+    expect(stillOpen.map((l) => l.name)).toEqual(['interview-long-ago'])
+    const sameSix = selectForPurge(applications, { months: both(6), maxAgeMonths: 24, now })
+    expect(names(sameSix.purge)).toContain('not-hired-last-summer')
+  })
+
+  it('reads every period from Inbox settings, each with its default, saying which one was odd', () => {
+    expect(retentionPeriods({ retentionMonths: 6, applicationRetentionMonths: 24, maxAgeMonths: 36 })).toEqual({
+      periods: { requests: 6, applications: 24 },
+      maxAgeMonths: 36,
+      notes: [],
+    })
+    expect(retentionPeriods(null)).toEqual({
+      periods: { requests: 12, applications: 12 },
+      maxAgeMonths: 24,
+      notes: [],
+    })
+    const odd = retentionPeriods({ retentionMonths: 3, applicationRetentionMonths: 'a year', maxAgeMonths: 0 })
+    expect(odd.periods).toEqual({ requests: 3, applications: 12 })
+    expect(odd.maxAgeMonths).toBe(24)
+    expect(odd.notes).toEqual([
+      expect.stringContaining('"a year" in applicationRetentionMonths (“Keep closed job applications for”)'),
+      expect.stringContaining('0 in maxAgeMonths (“Delete any request after”)'),
+    ])
+  })
+})
+
 describe('the Content Lake’s delete by query', () => {
-  const cutoffs = purgeCutoffs({ months: 12, maxAgeMonths: 24, now })
+  // Different periods for the two kinds, so that a request judged by the other kind's period fails the test.
+  const cutoffs = purgeCutoffs({ months: { requests: 12, applications: 18 }, maxAgeMonths: 24, now })
   const inLake = async (documents: LeadDocument[], ids: string[]) =>
     (await (
       await evaluate(parse(`*[${PURGE_FILTER}]._id`), { dataset: documents, params: purgeParams(ids, cutoffs) })
@@ -105,6 +171,28 @@ describe('the Content Lake’s delete by query', () => {
     const old = lead('old', 'closed', '2023-01-01T00:00:00Z')
     expect(await inLake([old], [])).toEqual([])
     expect(await inLake([old], ['lead.old'])).toEqual(['lead.old'])
+  })
+
+  it('judges a closed application by the applications’ period, a family’s request by the requests’', async () => {
+    const closedIn = (kind: LeadDocument['kind'], status: LeadStatus) =>
+      lead(`${kind}-${status}`, status, '2024-12-01T10:00:00Z', '2025-01-15T10:00:00Z', kind)
+    const documents = [
+      closedIn('message', 'closed'),
+      closedIn('consultation', 'closed'),
+      closedIn('application', 'hired'),
+      closedIn('application', 'notHired'),
+      closedIn('application', 'spam'),
+    ]
+    const ids = documents.map((document) => document._id)
+    // Closed 14½ months ago: past the families' 12, within the applications' 18; spam is past its 30 days.
+    expect(await inLake(documents, ids)).toEqual([
+      'lead.message-closed',
+      'lead.consultation-closed',
+      'lead.application-spam',
+    ])
+    expect(documents.filter((document) => purgeRule(document, cutoffs)).map((document) => document._id)).toEqual(
+      await inLake(documents, ids),
+    )
   })
 
   it('agrees with the rule in memory on every request, dates written every way', async () => {
@@ -120,14 +208,16 @@ describe('the Content Lake’s delete by query', () => {
         ),
       )
     const request = fc.record({
-      status: fc.constantFrom<LeadStatus>('new', 'contacted', 'closed', 'spam'),
+      kind: fc.constantFrom<LeadDocument['kind']>(...LEAD_KINDS),
+      // Every standing of every kind, the other kind's too: the two rules must agree even on what the Studio refuses.
+      status: fc.constantFrom<LeadStatus>(...LEAD_STATUSES.map(({ value }) => value)),
       submittedAt: time,
       _updatedAt: fc.option(time, { nil: undefined }),
     })
     await fc.assert(
       fc.asyncProperty(fc.array(request, { maxLength: 20 }), async (drawn) => {
-        const documents = drawn.map(({ status, submittedAt, _updatedAt }, index) =>
-          lead(String(index), status, submittedAt, _updatedAt),
+        const documents = drawn.map(({ kind, status, submittedAt, _updatedAt }, index) =>
+          lead(String(index), status, submittedAt, _updatedAt, kind),
         )
         const ids = documents.map((document) => document._id)
         expect(await inLake(documents, ids)).toEqual(

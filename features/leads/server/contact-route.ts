@@ -170,8 +170,7 @@ export function createContactHandler({
     })
     const stored = await store(document)
     if (!stored.ok) {
-      const noun = model.kind === 'message' ? 'message' : 'request'
-      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${noun} just now.` })
+      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${model.noun} just now.` })
     }
     console.info(
       `[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}, in Spam until confirmed.`,
