@@ -15,7 +15,8 @@ import {
   watchScripts,
 } from './support/consultation'
 import { contactForm } from './support/fill-in'
-import { asOwnClient, localLeads } from './support/leads'
+import { asOwnClient, localLeads, realTime, ticketSettled } from './support/leads'
+import { MIN_CONFIRM_MS } from '@/features/leads/server/confirmation'
 import { settle } from './support/settle'
 
 /*
@@ -181,6 +182,7 @@ test.describe('the consultation form', () => {
     await expect(said).toHaveText('Friday, 20 November 2026 has passed. Please choose today or a later date.')
     await expect(date).toHaveAttribute('aria-invalid', 'true')
     await expectAccessibleContact(page)
+    await ticketSettled(page)
     await page.clock.fastForward(MIN_FILL_MS)
     await form(page).getByRole('button', { name: 'Send Request' }).click()
     expect(await validity(form(page), 'startDate')).toMatch(/has passed/)
@@ -210,6 +212,7 @@ test.describe('the consultation form', () => {
     await fillStepOne(page, answers)
     await form(page).getByRole('button', { name: 'Continue' }).click()
     await fillStepTwo(page, answers)
+    await ticketSettled(page)
     await page.clock.fastForward(MIN_FILL_MS)
     await form(page).getByRole('button', { name: 'Send Request' }).click()
     return logs
@@ -310,7 +313,7 @@ test.describe('before and without the form’s code', () => {
     await page.waitForTimeout(500)
     await form(page).getByRole('button', { name: 'Continue' }).click()
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your request')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One more step: confirm your request')
     expect(new URL(page.url()).search).toBe('')
     await expect(page.locator('dd')).toHaveText([
       answers.name,
@@ -323,7 +326,13 @@ test.describe('before and without the form’s code', () => {
     ])
     await expect(page.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
     expect(localLeads().filter((lead) => lead.name === answers.name)).toEqual([
-      expect.objectContaining({ kind: 'consultation', phone: '+16785550199', careRecipient: answers.careRecipient }),
+      expect.objectContaining({ kind: 'consultation', phone: '+16785550199', status: 'spam' }),
+    ])
+    await realTime(MIN_CONFIRM_MS)
+    await page.getByRole('button', { name: 'Confirm and send' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your request')
+    expect(localLeads().filter((lead) => lead.name === answers.name)).toEqual([
+      expect.objectContaining({ status: 'new', careRecipient: answers.careRecipient }),
     ])
   })
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { findSecrets, publicBuildFiles } from '../support/secret-scan'
 import { AGENCY_CALL_LINKS } from '../support/call-links'
 import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
-import { DIST_DIR, READ_TOKEN, REVALIDATE_SECRET, WRITE_TOKEN } from '@/testing/configured-site'
+import { DIST_DIR, FORM_TOKEN_SECRET, READ_TOKEN, REVALIDATE_SECRET, WRITE_TOKEN } from '@/testing/configured-site'
 
 /*
  * The agency owner's side, against `next start` and the Content Lake fixture:
@@ -190,7 +190,7 @@ test.describe('draft preview', () => {
   })
 })
 
-test('the read and write tokens and the webhook secret never reach the browser bundle', () => {
+test('the read and write tokens, the webhook secret and the forms’ key never reach the browser bundle', () => {
   // The client bundles and the prerendered pages (HTML and RSC payloads): all that browsers are served.
   const files = publicBuildFiles(DIST_DIR)
   expect(files.filter((file) => file.includes(`${path.sep}chunks${path.sep}`)).length).toBeGreaterThan(0)
@@ -198,6 +198,7 @@ test('the read and write tokens and the webhook secret never reach the browser b
     ['SANITY_API_READ_TOKEN', READ_TOKEN],
     ['SANITY_API_WRITE_TOKEN', WRITE_TOKEN],
     ['SANITY_REVALIDATE_SECRET', REVALIDATE_SECRET],
+    ['FORM_TOKEN_SECRET', FORM_TOKEN_SECRET],
   ])
   expect(findSecrets(files, secrets).filter((finding) => finding.what.startsWith('the value of'))).toEqual([])
 })

@@ -3,7 +3,9 @@
  * 1. starts the Content Lake fixture with the starter content, and a small
  *    control API the tests use to edit it while the site runs;
  * 2. builds the site against it (static pages are rendered at build time);
- * 3. serves the build with `next start`, as production does.
+ * 3. serves the build with `next start`, as production does, with the Studio
+ *    API fixture beside it (testing/studio-api.ts): the Studio at /studio
+ *    reads and publishes through it, over the same dataset.
  *
  * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs;
  * CONFIGURED_BUILD_ONLY=1 stops after it (scripts/test.sh builds early, beside
@@ -16,14 +18,22 @@ import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { readBody, startContentLake, type FixtureDocument, type MutationFailure } from '../../testing/content-lake'
+import { startStudioApi } from '../../testing/studio-api'
 import { loadStarterDataset } from '../../sanity/lib/starter'
 import {
   CONTROL_PORT,
   DIST_DIR,
   LAKE_PORT,
+  PROJECT_ID,
   READ_TOKEN,
+  REVALIDATE_SECRET,
   SERVER_LOG,
   SITE_PORT,
+  SITE_URL,
+  STUDIO_API_PORT,
+  STUDIO_TOKEN,
+  STUDIO_USER,
+  WEBHOOK,
   WRITE_TOKEN,
   configuredEnv,
 } from '@/testing/configured-site'
@@ -61,8 +71,24 @@ async function main() {
     writeToken: WRITE_TOKEN,
   })
 
+  const buildOnly = process.env.CONFIGURED_BUILD_ONLY === '1'
+  // The Studio's side of the same dataset; the build needs none.
+  const studio = buildOnly
+    ? undefined
+    : await startStudioApi({
+        lake,
+        projectId: PROJECT_ID,
+        token: STUDIO_TOKEN,
+        user: STUDIO_USER,
+        port: STUDIO_API_PORT,
+        webhook: { url: `${SITE_URL}/api/revalidate`, secret: REVALIDATE_SECRET, ...WEBHOOK },
+        publicDir: path.join(process.cwd(), 'public'),
+      })
+
   // POST /reset | /upsert {document} | /remove {id} | /down {down} | /mutations {fail: 'error'|'down'|null};
-  // GET /documents (every one, private ids such as lead.… included) | /documents?type=lead
+  // GET /documents (every one, private ids such as lead.… included) | /documents?type=lead;
+  // GET /studio/webhooks (what the Studio's publishes sent) | /studio/unhandled (paths the Studio API does not know)
+  // | /studio/requests (all it answered, for debugging)
   const control = http.createServer(async (request, response) => {
     try {
       const body = (request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {}) as ControlBody
@@ -72,6 +98,7 @@ async function main() {
           lake.setDocuments(starter)
           lake.setDown(false)
           lake.setMutationFailure(null)
+          studio?.webhooks.splice(0)
           break
         case 'POST /mutations':
           if (![undefined, null, 'error', 'down'].includes(body.fail))
@@ -93,6 +120,15 @@ async function main() {
           const documents = lake.documents().filter((document) => !type || document._type === type)
           response.writeHead(200, { 'content-type': 'application/json' })
           return response.end(JSON.stringify(documents))
+        }
+        case 'GET /studio/webhooks':
+        case 'GET /studio/unhandled':
+        case 'GET /studio/requests': {
+          await studio?.settled()
+          const answers = { webhooks: studio?.webhooks, unhandled: studio?.unhandled(), requests: studio?.requests }
+          const answer = answers[url.pathname.slice('/studio/'.length) as keyof typeof answers]
+          response.writeHead(200, { 'content-type': 'application/json' })
+          return response.end(JSON.stringify(answer ?? []))
         }
         default:
           response.writeHead(404)
@@ -117,7 +153,7 @@ async function main() {
     console.log(`[configured site] building and serving with Node ${version}`)
     await run(['build'], env)
   }
-  if (process.env.CONFIGURED_BUILD_ONLY === '1') {
+  if (buildOnly) {
     await lake.close()
     control.close()
     return

@@ -1,7 +1,9 @@
-import { map } from 'rxjs'
+import { combineLatest, map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES } from '../../schemas'
+import { newApplicationCount } from './applications'
 import { inboxItem, newRequestCount } from './inbox'
+import { spamRequestCount, studioSpamActions, type SpamListOptions } from './spam'
 
 /** The content singletons; Inbox settings lives in the Inbox. */
 const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSettings')
@@ -13,11 +15,16 @@ const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
   completionPage: 'Thank-you page',
 }
 
-export function contentList(S: StructureBuilder, newCount: number | null) {
+export function contentList(
+  S: StructureBuilder,
+  newCount: number | null,
+  newApplications: number | null = null,
+  spam?: SpamListOptions,
+) {
   return S.list()
     .title('Content')
     .items([
-      inboxItem(S, newCount),
+      inboxItem(S, newCount, newApplications, spam),
       S.divider(),
       ...CONTENT_SINGLETONS.map((type) =>
         S.listItem()
@@ -59,9 +66,15 @@ export function contentList(S: StructureBuilder, newCount: number | null) {
 
 /**
  * The owner's view: the Inbox of requests first, with the number of new ones
- * (kept live: the structure is redrawn when it changes), then the
- * one-of-a-kind documents (each opens straight into its single document),
- * then the lists.
+ * and of new applications, and of spam (kept live: the structure is redrawn
+ * when any of them changes), then the one-of-a-kind documents (each opens
+ * straight into its single document), then the lists.
  */
-export const structure: StructureResolver = (S, context) =>
-  newRequestCount(context).pipe(map((newCount) => contentList(S, newCount)))
+export const structure: StructureResolver = (S, context) => {
+  const actions = studioSpamActions(context)
+  return combineLatest([newRequestCount(context), newApplicationCount(context), spamRequestCount(context)]).pipe(
+    map(([newCount, newApplications, spamCount]) =>
+      contentList(S, newCount, newApplications, { count: spamCount, actions }),
+    ),
+  )
+}

@@ -4,12 +4,13 @@ import { LEAD_KIND_TITLES, leadTime, leadTitle } from '../../features/leads/mode
 import { isList, type FieldSpec } from '../../features/leads/model/fields'
 import { LEAD_KINDS } from '../../features/leads/model/model'
 import { ALL_FIELDS } from '../../features/leads/model/models'
-import { LEAD_STATUSES } from '../../features/leads/model/statuses'
+import { LEAD_STATUSES, statusesOf } from '../../features/leads/model/statuses'
+import { LeadStatusInput } from './lead-status-input'
 
 /**
- * A request a family sent through the website's forms: a message or a
- * consultation request, written by POST /api/leads (never created in the
- * Studio). What the family wrote is read-only; the owner sets the status and
+ * A request sent through the website's forms: a family's message or
+ * consultation request, or a caregiver's application, written by POST
+ * /api/leads (never created in the Studio). What the family wrote is read-only; the owner sets the status and
  * keeps an internal note. Live-edited: a status change is saved at once,
  * with no draft to publish. Its id, `lead.<uuid>`, keeps it private: no
  * public query reads this type, and without a token the Content Lake does
@@ -51,10 +52,18 @@ export const lead = defineType({
       title: 'Status',
       type: 'string',
       description:
-        'New until someone has called or written back; Contacted while you are talking; Closed when done. Closed requests are deleted after the time set in Inbox settings.',
+        'New until someone has called or written back; Contacted while you are talking; then Closed, or for an application Interview, Hired or Not hired. Spam: sent by a program, not a person (the website marks what looks like one; set it back to New if a person sent it). Closed, hired and not-hired ones, and spam, are deleted after the times set in Inbox settings.',
       options: { list: [...LEAD_STATUSES], layout: 'radio', direction: 'horizontal' },
+      components: { input: LeadStatusInput },
       initialValue: 'new',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().custom((status, context) => {
+          const kind = (context.document as { kind?: string } | undefined)?.kind
+          const own = statusesOf(kind)
+          return !status || own.some(({ value }) => value === status)
+            ? true
+            : `Choose one of: ${own.map(({ title }) => title).join(', ')}.`
+        }),
     }),
     defineField({
       name: 'internalNote',
@@ -63,6 +72,16 @@ export const lead = defineType({
       rows: 4,
       description: 'For you and your staff only: who called back, what was agreed. The family never sees it.',
       validation: (rule) => rule.max(5000),
+    }),
+    defineField({
+      name: 'spamReason',
+      title: 'Why it looks like spam',
+      type: 'text',
+      rows: 2,
+      readOnly: true,
+      description:
+        'What the website saw when the request arrived. Set the status to New if a person sent it: a family or an applicant.',
+      hidden: ({ document }) => document?.status !== 'spam' || isEmpty(document?.spamReason),
     }),
     defineField({
       name: 'kind',
@@ -95,7 +114,7 @@ export const lead = defineType({
     select: { name: 'name', kind: 'kind', submittedAt: 'submittedAt', status: 'status' },
     prepare: ({ name, kind, submittedAt, status }) => ({
       title: leadTitle({ name, kind }),
-      subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
+      subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ' · Spam' : ''}`,
     }),
   },
 })

@@ -6,7 +6,9 @@
 import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
 import type { StructureResolverContext } from 'sanity/structure'
 import { structure } from '@/sanity/studio/structure'
-import { itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
+import { SPAM_COUNT_QUERY } from '@/sanity/studio/spam'
+import { NEW_APPLICATIONS_QUERY } from '@/sanity/studio/applications'
+import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,
@@ -14,14 +16,18 @@ jest.mock('sanity', () => ({
   defineArrayMember: (m: unknown) => m,
 }))
 
-it('opens with the Inbox, then the content, and redraws when the number of new requests changes', async () => {
-  const counts = new Subject<number>()
-  const context = { documentStore: { listenQuery: () => counts } } as unknown as StructureResolverContext
+it('opens with the Inbox, then the content, and redraws when the number of new requests, applications or spam changes', async () => {
+  const counts = { requests: new Subject<number>(), applications: new Subject<number>(), spam: new Subject<number>() }
+  const listenQuery = (query: string) =>
+    query === SPAM_COUNT_QUERY ? counts.spam : query === NEW_APPLICATIONS_QUERY ? counts.applications : counts.requests
+  const context = { documentStore: { listenQuery }, getClient: () => ({}) } as unknown as StructureResolverContext
   const root = structure(S, context)
   expect(isObservable(root)).toBe(true)
-  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(2), toArray()))
-  counts.next(4)
-  const [loading, counted] = await lists
+  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(4), toArray()))
+  counts.requests.next(4)
+  counts.applications.next(2)
+  counts.spam.next(9)
+  const [loading, counted, both, withSpam] = await lists
   expect(itemTitles(loading)).toEqual([
     'Inbox',
     'divider',
@@ -39,4 +45,10 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Team',
   ])
   expect(itemTitles(counted)[0]).toBe('Inbox (4 new)')
+  expect(itemTitles(both)[0]).toBe('Inbox (6 new)')
+  const inbox = arg((arg(withSpam, 'items') as Recorded[])[0], 'child')
+  expect(itemTitles(inbox)).toContain('Applications (2 new)')
+  // Spam is counted in its own list, never in the Inbox's title.
+  expect(itemTitles(inbox)).toContain('Spam (9)')
+  expect(itemTitles(withSpam)[0]).toBe('Inbox (6 new)')
 })

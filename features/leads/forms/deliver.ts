@@ -7,10 +7,16 @@
  * only when both failed. Each failure is logged as `FAILED...`, as the
  * agency's previous site did for the e-mail.
  */
-import type { LeadRequest, LeadResponse } from '../model/request'
+import { HONEYPOT_FIELD, type LeadRequest, type LeadResponse } from '../model/request'
 import { describeSendError, type FailureReason } from './failures'
+import { readyFormToken } from './form-token'
+
+// What the first touch starts, with this module (use-send.ts).
+export { prefetchFormToken } from './form-token'
 
 export const LEADS_ENDPOINT = '/api/leads'
+/** What the console says when the hidden field was filled in. */
+export const HONEYPOT_FILLED = 'The hidden honeypot field was filled in: no e-mail sent.'
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
 const STORE_TIMEOUT_MS = 15_000
 
@@ -44,15 +50,23 @@ export function newLeadUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** POST /api/leads; never throws: a dropped connection or a timeout is an answer too (status 0). */
-export async function storeThroughRoute(request: LeadRequest): Promise<StoreAnswer> {
+/**
+ * POST /api/leads with the form's ticket (./form-token.ts: it may wait a
+ * moment for one); never throws: a dropped connection or a timeout is an
+ * answer too (status 0).
+ */
+export async function storeThroughRoute(
+  request: LeadRequest,
+  { ticket = readyFormToken }: { ticket?: (kind: LeadRequest['kind']) => Promise<string | undefined> } = {},
+): Promise<StoreAnswer> {
+  const token = await ticket(request.kind)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), STORE_TIMEOUT_MS)
   try {
     const response = await fetch(LEADS_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(token ? { ...request, token } : request),
       credentials: 'same-origin',
       signal: controller.signal,
     })
@@ -76,14 +90,16 @@ export async function storeThroughRoute(request: LeadRequest): Promise<StoreAnsw
 export async function deliver({
   request,
   sendEmail,
-  store = storeThroughRoute,
+  store = (request) => storeThroughRoute(request),
   newId = newLeadUuid,
   log = console.log,
 }: DeliverOptions): Promise<Delivery> {
   const uuid = newId()
   const leadId = `lead.${uuid}`
-  const emailing =
-    typeof sendEmail === 'function'
+  // A filled honeypot: the request is kept (the server puts it in Spam), but nothing reaches the owner's mailbox.
+  const emailing = request[HONEYPOT_FIELD]
+    ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: HONEYPOT_FILLED })
+    : typeof sendEmail === 'function'
       ? sendEmail(leadId).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),

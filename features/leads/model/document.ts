@@ -3,9 +3,10 @@
  * (schemas/documents/lead.ts), in the Content Lake or, without a project,
  * one line of the local NDJSON file. Answers are stored normalised (a phone
  * in E.164, a date as YYYY-MM-DD), choices in the words the family chose
- * ("My parent") rather than codes, and what was left empty is left out.
+ * ("My parent") rather than codes, a ticked consent as "Yes", and what was
+ * left empty is left out.
  */
-import type { FieldSpec } from './fields'
+import { valueInWords, type FieldSpec } from './fields'
 import type { LeadKind, RequestModel } from './model'
 import { MODELS, type ALL_FIELDS } from './models'
 import type { LeadStatus } from './statuses'
@@ -33,10 +34,13 @@ export type LeadDocument = StoredAnswers & {
   sourcePage: string
   /** The owner's own note, never shown to the family. */
   internalNote?: string
+  /** Why the server took it for a script's (./spam.ts), in the owner's words; only on a request kept as spam. */
+  spamReason?: string
 }
 
 function stored(field: FieldSpec, value: string | string[]): string | string[] {
   if (field.type === 'choice') return field.options.find((option) => option.value === value)?.label ?? value
+  if (field.type === 'consent' && typeof value === 'string') return valueInWords(field, value)
   if (field.type === 'choices' && Array.isArray(value)) {
     return value.map((item) => field.options.find((option) => option.value === item)?.label ?? item)
   }
@@ -49,13 +53,15 @@ export interface Envelope {
   /** The path of the page the form was on. */
   page: string
   now?: Date
+  /** Why it looks like a script's (./spam.ts): the request is then kept with status `spam`. */
+  spamReason?: string
 }
 
 /** The document for a request that passed validate(). */
 export function leadDocument(
   model: RequestModel,
   values: Record<string, string | string[]>,
-  { uuid, page, now = new Date() }: Envelope,
+  { uuid, page, now = new Date(), spamReason }: Envelope,
 ): LeadDocument {
   const answers: Record<string, string | string[]> = {}
   for (const field of model.fields) {
@@ -68,9 +74,10 @@ export function leadDocument(
     _id: `${LEAD_ID_PREFIX}${uuid}`,
     _type: LEAD_TYPE,
     kind: model.kind,
-    status: 'new',
+    status: spamReason ? 'spam' : 'new',
     submittedAt: now.toISOString(),
     sourcePage: page,
+    ...(spamReason ? { spamReason } : {}),
   }
 }
 

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/plain-page'
+import { APPLICATION } from '../model/application'
 import { CONSULTATION } from '../model/consultation'
 import { MESSAGE } from '../model/message'
 import { noScriptPage, type NoScriptPageInput } from './no-script-page'
@@ -23,6 +24,18 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).toContain('<h2>If it is urgent</h2>')
     expect(html).toContain('<a href="tel:+17705550142">(770) 555-0142</a>')
     expect(html).not.toContain('E-mail us this message')
+  })
+
+  it('confirm: asks for one more press, a form that posts the ticket back, with the words and the phone', () => {
+    const html = page({ outcome: { kind: 'confirm', token: 'v1.confirm-message-x.1.n."><script>' } })
+    expect(html).toContain('<h1>One more step: confirm your message</h1>')
+    expect(html).toContain(
+      '<form method="post" action="/api/contact" class="confirm"><input type="hidden" name="confirm" value="v1.confirm-message-x.1.n.&quot;&gt;&lt;script&gt;"><button type="submit">Confirm and send</button></form>',
+    )
+    expect(html).toContain('<dt>Name</dt><dd>Ray Ortiz</dd>')
+    expect(html).toContain('<h2>If it is urgent</h2>')
+    expect(html).not.toContain('E-mail us this message')
+    expect(html).toContain('min-height: 48px')
   })
 
   it('invalid: lists each answer to look at, in the form’s order, and sends the visitor Back to the form', () => {
@@ -82,5 +95,26 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).toContain('E-mail us this request</a>')
     expect(html).toContain(encodeURIComponent('Free consultation request from Ray <b>Ortiz</b> (ZIP 30043)'))
     expect(html).not.toMatch(/<b>|<script/)
+  })
+
+  it('an application: said as an application, questions welcome, the consent recorded in words', () => {
+    const values = {
+      name: 'Keisha Brown',
+      phone: '+14045550123',
+      zip: '30034',
+      shifts: ['weekends'],
+      experience: 'none',
+      backgroundCheck: 'yes',
+    }
+    const kept = page({ model: APPLICATION, values })
+    expect(kept).toContain('<h1>We have your application</h1>')
+    expect(kept).toContain('Your application has reached us')
+    expect(kept).toContain('<h2>Any questions?</h2>')
+    expect(kept).toContain('<dt>Shifts they can work</dt><dd>Weekends</dd>')
+    expect(kept).toContain('<dt>Background check understood</dt><dd>Yes</dd>')
+    const notKept = page({ model: APPLICATION, values, outcome: { kind: 'notKept', reason: 'Down.' } })
+    expect(notKept).toContain('<h1>Your application has not been sent</h1>')
+    expect(notKept).toContain('E-mail us this application</a>')
+    expect(notKept).toContain(encodeURIComponent('Caregiver application from Keisha Brown (ZIP 30034)'))
   })
 })

@@ -3,7 +3,7 @@ import type { SanityClient } from '@sanity/client'
 import { contentSource, type ContentSource } from '@/lib/env'
 import { sanityWriteToken } from '@/lib/server-env'
 import type { LeadDocument } from '../model/document'
-import { LOCAL_LEADS_FILE, appendLead, isUnwritable } from './file-store'
+import { LOCAL_LEADS_FILE, appendLead, isUnwritable, rewriteLeads } from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'
 
 /**
@@ -90,5 +90,48 @@ export async function storeLead(
       `[leads] Could not store a request in Sanity project ${source.projectId}, dataset ${source.dataset}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
     )
     return UNAVAILABLE
+  }
+}
+
+/** `moved`: the request was waiting for its confirmation and is New now; false when it was not (any more). */
+export type ConfirmResult = { ok: true; moved: boolean } | { ok: false }
+
+/**
+ * Moves a request sent without the page's scripts from Spam to New once the
+ * visitor confirmed it (./contact-route.ts): only while it is still spam for
+ * that reason alone, so a confirmation never lifts a filled honeypot, nor
+ * undoes what the owner did with the request meanwhile. One patch by query
+ * on the Content Lake; under the file's lock for the local file.
+ */
+export async function confirmLead(
+  id: string,
+  reason: string,
+  { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
+): Promise<ConfirmResult> {
+  const waiting = (lead: LeadDocument) => lead._id === id && lead.status === 'spam' && lead.spamReason === reason
+  try {
+    if (source.kind === 'starter') {
+      const { changed } = await rewriteLeads((lead) => {
+        if (!waiting(lead)) return lead
+        const confirmed: LeadDocument = { ...lead, status: 'new' }
+        delete confirmed.spamReason
+        return confirmed
+      }, file)
+      return { ok: true, moved: changed > 0 }
+    }
+    if (!token) return { ok: false }
+    const result = await writeClient(source, token)
+      .patch({
+        query: '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]',
+        params: { id, reason },
+      })
+      .set({ status: 'new' })
+      .unset(['spamReason'])
+      .commit({ returnFirst: false, returnDocuments: false, visibility: 'sync' })
+    return { ok: true, moved: result.documentIds.length > 0 }
+  } catch (error) {
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
+    console.error(`[leads] Could not confirm ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`)
+    return { ok: false }
   }
 }
