@@ -138,9 +138,32 @@ async function homeInteractions({ page, scriptsLoading }) {
   return out
 }
 
-async function aboutInteractions({ page }) {
+/** An FAQ answer, then the caregiver application, as the home page's consultation form (while the owner is hiring). */
+async function aboutInteractions({ page, scriptsLoading }) {
   const question = page.locator('#faq summary').first()
-  return timed(page, { press: ['FAQ: open an answer'] }, () => question.click())
+  const out = await timed(page, { press: ['FAQ: open an answer'] }, () => question.click())
+  if ((await page.locator('#application-name').count()) === 0) return out
+  // The application's code is fetched on the form's first touch (form-gate.ts): tap and key in a row.
+  const application = { press: ['Application: first tap'], key: ['Application: first key, its code loading'] }
+  const loading = {}
+  const applicationAct = async () => {
+    await page.locator('#application-name').click()
+    loading[application.key[0]] = { whileLoading: scriptsLoading() }
+    await page.keyboard.press('K')
+  }
+  out.push(...(await timed(page, application, applicationAct, loading)))
+  // Step 1 complete, so that Continue shows step 2.
+  await page.locator('#application-name').fill('Keisha Brown')
+  await page.locator('#application-phone').fill('4045550123')
+  await page.locator('#application-zip').fill('30004')
+  await page.locator('#application-experience').selectOption('threeToFive')
+  await page.locator('#application-consent').check()
+  await page.waitForLoadState('networkidle')
+  const shift = page.locator('label[for="application-shifts-0"]')
+  out.push(...(await timed(page, { press: ['Application: a checkbox'] }, () => shift.click())))
+  const next = page.locator('#careers').getByRole('button', { name: 'Continue' })
+  out.push(...(await timed(page, { press: ['Application: Continue'] }, () => next.click())))
+  return out
 }
 
 const INTERACTIONS = { '/': homeInteractions, '/about': aboutInteractions }
