@@ -60,7 +60,10 @@ describe('POST /api/contact', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
-    expect(await response.text()).toContain('<h1>We have your message</h1>')
+    const html = await response.text()
+    expect(html).toContain('<h1>We have your message</h1>')
+    // Saturday 9:41 am in Georgia; without hours in the content, the defaults: Monday to Friday.
+    expect(html).toContain('Your message has reached us. We&#39;ll reply by 9:00 on Monday morning.')
     expect(stored).toEqual([
       expect.objectContaining({ _id: 'lead.0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37', kind: 'message', ...MESSAGE }),
     ])

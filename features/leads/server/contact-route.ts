@@ -4,10 +4,13 @@
  * slow phone, a dropped connection, JavaScript off). The same check as every
  * other path (../model/validate.ts), the same per-client budget and store as
  * POST /api/leads; the answer is a plain page (./no-script-page.ts) that
- * says what happened and shows every word typed.
+ * says what happened, when we will call, and shows every word typed. A kept
+ * request alerts the owner after the answer, as from POST /api/leads.
  */
 import { randomUUID } from 'node:crypto'
+import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/office-hours'
 import { clientKey, type SplitRateLimiter } from '@/lib/rate-limit'
+import { replyPromise, replyWayFor } from '@/lib/reply-promise'
 import { readCappedBody } from '@/lib/request-body'
 import { serverBounds } from '../model/calendar-day'
 import { leadDocument, type LeadDocument } from '../model/document'
@@ -49,8 +52,13 @@ function sourcePage(request: Request): string {
 
 export interface ContactHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
-  /** The agency's phone and e-mail, offered on every page; null when the content cannot be read. */
-  contacts: () => Promise<{ phone?: string | null; email?: string | null } | null>
+  /**
+   * The agency's phone and e-mail, offered on every page, and its office
+   * hours, which say when we will call; null when the content cannot be read.
+   */
+  contacts: () => Promise<({ phone?: string | null; email?: string | null } & OfficeHoursContent) | null>
+  /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
+  afterStore?: (document: LeadDocument) => void
   limiter?: SplitRateLimiter
   now?: () => Date
   uuid?: () => string
@@ -59,6 +67,7 @@ export interface ContactHandlerOptions {
 export function createContactHandler({
   store,
   contacts,
+  afterStore = () => {},
   limiter = requestLimiter,
   now = () => new Date(),
   uuid = randomUUID,
@@ -99,7 +108,12 @@ export function createContactHandler({
     const { ok, values, problems } = validate(model, readForm(model, form.fields), serverBounds(at))
     // The page must help even when the content cannot be read: the words come first.
     const page = async (status: number, outcome: NoScriptOutcome, headers: Record<string, string> = {}) => {
-      const { phone, email } = (await contacts().catch(() => null)) ?? {}
+      const content = await contacts().catch(() => null)
+      const { phone, email } = content ?? {}
+      // Unreadable content gives the default hours: a family is always told when to expect us.
+      if (outcome.kind === 'kept') {
+        outcome = { ...outcome, promise: replyPromise(at, officeHoursFromContent(content), replyWayFor(values)).words }
+      }
       return new Response(noScriptPage({ model, values, outcome, phone, email }), {
         status,
         headers: { ...HTML_HEADERS, ...headers },
@@ -126,6 +140,7 @@ export function createContactHandler({
       return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${noun} just now.` })
     }
     console.info(`[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}.`)
+    afterStore(document)
     return page(200, { kind: 'kept' })
   }
 }

@@ -20,11 +20,14 @@ const VALID = {
 
 function setUp(result: StoreResult = { ok: true }) {
   const stored: LeadDocument[] = []
+  /** What was handed on after storing (the owner's alert), and whether it was stored by then. */
+  const handedOn: { id: string; storedFirst: boolean }[] = []
   const POST = createLeadsHandler({
     store: async (document) => {
       stored.push(document)
       return result
     },
+    afterStore: (document) => handedOn.push({ id: document._id, storedFirst: stored.includes(document) }),
     // A budget of its own: the app's is shared by every handler in the process.
     limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
     now: () => new Date('2026-03-14T13:41:00Z'),
@@ -38,7 +41,7 @@ function setUp(result: StoreResult = { ok: true }) {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     )
-  return { post, stored }
+  return { post, stored, handedOn }
 }
 
 describe('POST /api/leads', () => {
@@ -139,10 +142,18 @@ describe('POST /api/leads', () => {
     })
   })
 
-  it('passes on the store’s answer when it cannot keep the request', async () => {
-    const { post } = setUp({ ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' })
+  it('passes on the store’s answer when it cannot keep the request, and alerts the owner of nothing', async () => {
+    const { post, handedOn } = setUp({ ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' })
     const response = await post(VALID)
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ ok: false, error: 'storageUnavailable', message: 'Not now.' })
+    expect(handedOn).toEqual([])
+  })
+
+  it('hands a kept request on for the owner’s alert once it is stored, and only then', async () => {
+    const { post, handedOn } = setUp()
+    expect((await post(VALID)).status).toBe(201)
+    expect((await post({ ...VALID, elapsedMs: 800 })).status).toBe(422)
+    expect(handedOn).toEqual([{ id: `lead.${UUID}`, storedFirst: true }])
   })
 })

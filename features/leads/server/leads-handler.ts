@@ -14,13 +14,17 @@ import type { StoreResult } from './store'
  * counted in the client's `refused` budget; then the client's own budget,
  * which only well-formed posts from this site spend (so a page elsewhere
  * cannot use it up); then the honeypot, the minimum time and the model's
- * check; only then is anything stored.
+ * check; only then is anything stored. Once it is, the owner's alert is
+ * scheduled (`afterStore`, ./after-store.ts) and the family answered without
+ * waiting for it.
  */
 
 /** A 20,000-character message is at most 120 KB as JSON (`\uXXXX` escapes); the other fields are small. */
 export const MAX_BODY_BYTES = 256 * 1024
 export interface LeadsHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
+  /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
+  afterStore?: (document: LeadDocument) => void
   limiter?: SplitRateLimiter
   now?: () => Date
   uuid?: () => string
@@ -48,6 +52,7 @@ function overBudget(budget: RateLimiter, client: string): Response | null {
 
 export function createLeadsHandler({
   store,
+  afterStore = () => {},
   limiter = requestLimiter,
   now = () => new Date(),
   uuid = randomUUID,
@@ -92,6 +97,7 @@ export function createLeadsHandler({
     const stored = await store(document)
     if (!stored.ok) return refuse(stored.status, stored.error, stored.message)
     console.info(`[leads] Kept a ${document.kind} as ${document._id}.`)
+    afterStore(document)
     return answer(201, { ok: true, id: document._id })
   }
 }

@@ -25,6 +25,11 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).not.toContain('E-mail us this message')
   })
 
+  it('kept: says when we will reply, in the words the route worked out from the office hours', () => {
+    const html = page({ outcome: { kind: 'kept', promise: "We'll reply by 9:00 on Monday morning." } })
+    expect(html).toContain('<p>Thank you. Your message has reached us. We&#39;ll reply by 9:00 on Monday morning.</p>')
+  })
+
   it('invalid: lists each answer to look at, in the form’s order, and sends the visitor Back to the form', () => {
     const html = page({
       outcome: { kind: 'invalid', problems: { message: 'Please fill in this field.', email: 'Nope.' } },

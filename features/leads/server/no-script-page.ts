@@ -13,8 +13,8 @@ import { answersInWords, requestSubject } from '../model/summary'
 import type { Problems } from '../model/validate'
 
 export type NoScriptOutcome =
-  /** Kept in the Inbox. */
-  | { kind: 'kept' }
+  /** Kept in the Inbox; `promise` says when we will call ("We'll call you within the hour."). */
+  | { kind: 'kept'; promise?: string }
   /** Some answers need another look: the model's words, by field. */
   | { kind: 'invalid'; problems: Problems }
   /** Not kept, for a reason in plain words (the store was down, too many requests, a filled honeypot). */
@@ -55,7 +55,10 @@ export function noScriptPage({ model, values, outcome, phone, email }: NoScriptP
 
   const [title, lead] =
     outcome.kind === 'kept'
-      ? [`We have your ${noun}`, `<p>Thank you. Your ${noun} has reached us and we will be in touch soon.</p>`]
+      ? [
+          `We have your ${noun}`,
+          `<p>Thank you. Your ${noun} has reached us. ${escapeHtml(outcome.promise || 'We will be in touch soon.')}</p>`,
+        ]
       : outcome.kind === 'invalid'
         ? [
             `Your ${noun} has not been sent yet`,

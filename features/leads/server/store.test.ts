@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { storeLead } from './store'
+import { recordOwnerAlert, storeLead } from './store'
 import type { ContentSource } from '@/lib/env'
 import { leadDocument } from '../model/document'
 import { MESSAGE } from '../model/message'
@@ -82,6 +82,37 @@ describe('with a Sanity project', () => {
     expect(lines.join('\n')).toMatch(logged)
     expect(lines.join('\n')).not.toContain('Ann')
     expect(lines.join('\n')).not.toContain(WRITE_TOKEN)
+  })
+})
+
+const ALERTED = {
+  email: { status: 'sent', at: '2026-03-14T13:41:02.000Z' },
+  text: { status: 'failed', at: '2026-03-14T13:41:09.000Z', reason: 'timeout' },
+} as const
+
+describe("recording the owner's alert on the request", () => {
+  it('patches the stored request in the Content Lake, leaving the rest as it was', async () => {
+    await storeLead(lead('e5'), { source, token: WRITE_TOKEN })
+    expect(await recordOwnerAlert('lead.e5', ALERTED, { source, token: WRITE_TOKEN })).toBe(true)
+    expect(lake.documents()[0]).toMatchObject({ ...lead('e5'), ownerAlert: ALERTED })
+  })
+
+  it('logs a failure with the id and status only, and never throws', async () => {
+    await storeLead(lead('f6'), { source, token: WRITE_TOKEN })
+    lake.setMutationFailure('error')
+    expect(await recordOwnerAlert('lead.f6', ALERTED, { source, token: WRITE_TOKEN })).toBe(false)
+    const line = String(errors.mock.calls.at(-1)?.[0])
+    expect(line).toMatch(/^\[alerts\] Could not record the owner alert on lead\.f6: 500/)
+    expect(line).not.toContain('Ann')
+  })
+
+  it('writes it into the local file without a project', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'leads.ndjson')
+    const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
+    await storeLead(lead('g7'), { source: starter, file })
+    expect(await recordOwnerAlert('lead.g7', ALERTED, { source: starter, file })).toBe(true)
+    expect(await readLeads(file)).toEqual([{ ...lead('g7'), ownerAlert: ALERTED }])
+    expect(await recordOwnerAlert('lead.gone', ALERTED, { source: starter, file })).toBe(false)
   })
 })
 

@@ -3,14 +3,16 @@ import type { SanityClient } from '@sanity/client'
 import { contentSource, type ContentSource } from '@/lib/env'
 import { sanityWriteToken } from '@/lib/server-env'
 import type { LeadDocument } from '../model/document'
-import { LOCAL_LEADS_FILE, appendLead, isUnwritable } from './file-store'
+import type { OwnerAlertOutcome } from '../model/owner-alert'
+import { LOCAL_LEADS_FILE, appendLead, isUnwritable, updateLead } from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'
 
 /**
  * Where POST /api/leads keeps a request: the project's Content Lake with the
  * write token, or, without a project, the local NDJSON file. Whatever fails
  * is logged for the operator (never the visitor's words) and answered with
- * words for the visitor; the form sends the e-mail either way.
+ * words for the visitor; the form sends the e-mail either way. Then the
+ * owner's alert is recorded on the same request (`recordOwnerAlert`).
  */
 
 export type StoreResult =
@@ -90,5 +92,36 @@ export async function storeLead(
       `[leads] Could not store a request in Sanity project ${source.projectId}, dataset ${source.dataset}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
     )
     return UNAVAILABLE
+  }
+}
+
+/**
+ * Writes what became of the owner's alert onto the stored request, for the
+ * Inbox's "owner alerted 10:02 am by text". In the background, after the
+ * family has their answer: a failure is logged, never thrown. False when it
+ * could not be written.
+ */
+export async function recordOwnerAlert(
+  id: string,
+  outcome: OwnerAlertOutcome,
+  { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
+): Promise<boolean> {
+  const fields = { ownerAlert: outcome }
+  try {
+    if (source.kind === 'starter') {
+      if (await updateLead(id, fields, file)) return true
+      console.error(`[alerts] Could not record the owner alert: ${id} is no longer in ${file}.`)
+      return false
+    }
+    // Only a request stored with the token gets here; without it nothing was kept to alert about.
+    if (!token) return false
+    await writeClient(source, token).patch(id).set(fields).commit()
+    return true
+  } catch (error) {
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
+    console.error(
+      `[alerts] Could not record the owner alert on ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
+    )
+    return false
   }
 }
