@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import button from '@/components/ui/Button.module.css'
 import type { EmailJsSetting } from '@/lib/env'
+import type { OfficeHours } from '@/lib/office-hours'
 import { CONSULTATION } from '../model/consultation'
 import { HONEYPOT_FIELD } from '../model/request'
 import { consultationGate } from './consultation-gate'
@@ -30,6 +31,8 @@ export type ConsultationFormProps = {
   nextSteps: string
   /** The privacy notice the note under Send links to. */
   privacyHref: string
+  /** The owner's office hours, from the content: the success alert says when we will call. */
+  officeHours: OfficeHours
   /** The service-area answer, shown under the ZIP code field (see ZipField.tsx). */
   zipAnswer?: ReactNode
 }
@@ -45,11 +48,12 @@ function stepFields(form: HTMLFormElement, step: 1 | 2): Field[] {
  * on first use (consultation-gate.ts); the server has rendered its markup.
  */
 export function ConsultationForm(props: ConsultationFormProps) {
-  const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer } = props
+  const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer, officeHours } = props
   const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(
     emailJs,
     CONSULTATION,
     'Consultation form',
+    officeHours,
   )
   const [step, setStep] = useState<1 | 2>(1)
   const [zip, setZip] = useState('')
@@ -171,10 +175,11 @@ export function ConsultationForm(props: ConsultationFormProps) {
       <OutcomeAlert
         outcome={outcome}
         attempt={attempt}
-        sent={(how) => (
+        sent={(how, promise) => (
           <p>
             {/* True words: "sent" only when the e-mail went, else the website kept it (deliver.ts). */}
-            <strong>{how === 'emailed' ? 'Your request has been sent.' : 'We have your request.'}</strong> {nextSteps}
+            <strong>{how === 'emailed' ? 'Your request has been sent.' : 'We have your request.'}</strong> {promise}{' '}
+            {nextSteps}
           </p>
         )}
         onClose={closeSent}
