@@ -306,6 +306,28 @@ export type Lead = {
   internalNote?: string
   kind?: 'message' | 'consultation'
   submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'sent' | 'failed' | 'notConfigured'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'sent' | 'failed' | 'notConfigured'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
   sourcePage?: string
   name?: string
   phone?: string

@@ -5,11 +5,13 @@ import { DEFAULT_API_VERSION } from '../../lib/env'
 import { LEAD_TYPE } from '../../features/leads/model/document'
 import { LEAD_STATUSES, type LeadStatus } from '../../features/leads/model/statuses'
 import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
+import { responseTimesItem, waitingItem } from './waiting'
 
 /**
- * The Studio's Inbox: every request families sent through the website, in
- * New, Contacted and Closed lists (newest first), the number of new ones in
- * the titles, and the inbox's settings.
+ * The Studio's Inbox: who has waited over an hour (./waiting.ts), every
+ * request families sent through the website, in New, Contacted and Closed
+ * lists (newest first), the number of new ones in the titles, the response
+ * times, and the inbox's settings.
  */
 
 /** A request without a status (none should have one) counts as new rather than vanishing. */
@@ -48,6 +50,7 @@ export function inboxList(S: StructureBuilder, newCount: number | null): ListBui
     .id('inbox')
     .title(inboxTitle(newCount))
     .items([
+      waitingItem(S),
       ...LEAD_STATUSES.map(({ value, title }) =>
         S.listItem()
           .id(value)
@@ -65,6 +68,7 @@ export function inboxList(S: StructureBuilder, newCount: number | null): ListBui
           ),
       ),
       S.divider(),
+      responseTimesItem(S),
       S.listItem()
         .id(INBOX_SETTINGS_ID)
         .title('Inbox settings')

@@ -5,6 +5,9 @@ import { isList, type FieldSpec } from '../../features/leads/model/fields'
 import { LEAD_KINDS } from '../../features/leads/model/model'
 import { ALL_FIELDS } from '../../features/leads/model/models'
 import { LEAD_STATUSES } from '../../features/leads/model/statuses'
+import { LeadPreview } from '../../sanity/studio/LeadPreview'
+import { StatusInput } from '../../sanity/studio/StatusInput'
+import { followUpFields } from './lead-follow-up'
 
 /**
  * A request a family sent through the website's forms: a message or a
@@ -55,6 +58,8 @@ export const lead = defineType({
       options: { list: [...LEAD_STATUSES], layout: 'radio', direction: 'horizontal' },
       initialValue: 'new',
       validation: (rule) => rule.required(),
+      // Records the first contact when a request first leaves New.
+      components: { input: StatusInput },
     }),
     defineField({
       name: 'internalNote',
@@ -78,6 +83,7 @@ export const lead = defineType({
       readOnly: true,
       options: { dateFormat: 'MMMM D, YYYY', timeFormat: 'h:mm A' },
     }),
+    ...followUpFields,
     defineField({
       name: 'sourcePage',
       title: 'Sent from the page',
@@ -92,10 +98,20 @@ export const lead = defineType({
     { title: 'Oldest first', name: 'submittedAtAsc', by: [{ field: 'submittedAt', direction: 'asc' }] },
   ],
   preview: {
-    select: { name: 'name', kind: 'kind', submittedAt: 'submittedAt', status: 'status' },
-    prepare: ({ name, kind, submittedAt, status }) => ({
+    select: {
+      name: 'name',
+      kind: 'kind',
+      submittedAt: 'submittedAt',
+      status: 'status',
+      firstContactedAt: 'firstContactedAt',
+      firstContactedBy: 'firstContactedBy',
+    },
+    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy }) => ({
       title: leadTitle({ name, kind }),
       subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
+      // For LeadPreview, which adds the waiting time: that needs the time now and the office hours.
+      leadLine: { submittedAt, status, firstContactedAt, firstContactedBy },
     }),
   },
+  components: { preview: LeadPreview },
 })

@@ -5,13 +5,20 @@
  */
 import { lead } from '@/schemas/documents/lead'
 
+// The Studio components the schema names are not rendered here.
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,
   defineField: (f: unknown) => f,
   defineArrayMember: (m: unknown) => m,
 }))
 
-type Field = { name: string; readOnly?: boolean; hidden?: (context: { value: unknown }) => boolean }
+type Field = {
+  name: string
+  readOnly?: boolean
+  hidden?: (context: { value: unknown }) => boolean
+  components?: { input?: { name: string } }
+  fields?: Field[]
+}
 const fields = lead.fields as unknown as Field[]
 
 describe('a request in the Studio', () => {
@@ -24,6 +31,19 @@ describe('a request in the Studio', () => {
     expect(fields.map((field) => field.name)).toEqual(
       expect.arrayContaining(['kind', 'submittedAt', 'sourcePage', 'name', 'email', 'phone', 'message', 'services']),
     )
+  })
+
+  it("shows the owner's alert as one line, and the first contact once the status has recorded it", () => {
+    const field = (name: string) => fields.find((candidate) => candidate.name === name)!
+    expect(field('status').components?.input?.name).toBe('StatusInput')
+    expect(field('ownerAlert').readOnly).toBe(true)
+    expect(field('ownerAlert').components?.input?.name).toBe('OwnerAlertInput')
+    expect(field('ownerAlert').fields!.map((channel) => channel.name)).toEqual(['text', 'email'])
+    for (const name of ['firstContactedAt', 'firstContactedBy']) {
+      expect(field(name).readOnly).toBe(true)
+      expect(field(name).hidden?.({ value: undefined })).toBe(true)
+      expect(field(name).hidden?.({ value: 'Ann' })).toBe(false)
+    }
   })
 
   it('hides the answers the family left empty', () => {
@@ -41,6 +61,8 @@ describe('a request in the Studio', () => {
     ).toEqual({
       title: 'Dorothy Pearson · Consultation request',
       subtitle: 'Mar 14, 2026, 9:41 AM · New',
+      // What the list's preview component needs to add the waiting time (sanity/studio/lead-line.ts).
+      leadLine: { submittedAt: '2026-03-14T13:41:00Z', status: 'new' },
     })
     expect(
       prepare({ name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'closed' }).subtitle,

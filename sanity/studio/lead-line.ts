@@ -1,0 +1,36 @@
+/**
+ * A request's line in the Inbox's lists: the schema's subtitle ("Mar 14,
+ * 2026, 9:41 AM · New"), and, with "now" and the office hours, how long a
+ * new request has waited or how soon an older one was first answered. Pure:
+ * ./LeadPreview.tsx renders it.
+ */
+import { clockWordsWithHalf } from '../../lib/agency-time'
+import type { OfficeHours } from '../../lib/office-hours'
+import { durationWords, waitedMinutes, waitingWords } from '../../features/leads/model/waiting'
+
+/** What the schema's preview passes on for the line (schemas/documents/lead.ts). */
+export interface LeadLineFields {
+  submittedAt?: string
+  status?: string
+  firstContactedAt?: string
+  firstContactedBy?: string
+}
+
+export function leadLine(base: string, fields: LeadLineFields, now: Date, hours: OfficeHours | null): string {
+  if (!hours || !fields.submittedAt) return base
+  const request = { submittedAt: fields.submittedAt, firstContactedAt: fields.firstContactedAt }
+  if ((fields.status ?? 'new') === 'new' && !fields.firstContactedAt) {
+    const waiting = waitingWords(request, now, hours)
+    return waiting ? `${base} · ${waiting}` : base
+  }
+  if (!fields.firstContactedAt) return base
+  const minutes = waitedMinutes(request, now, hours)
+  if (minutes === null) return base
+  const by = fields.firstContactedBy ? ` by ${fields.firstContactedBy}` : ''
+  return `${base} · answered in ${durationWords(minutes)}${by}`
+}
+
+/** "as of 10:02 am": when a list that depends on the time was worked out. */
+export function asOfWords(at: Date): string {
+  return `as of ${clockWordsWithHalf(at)}`
+}
