@@ -16,6 +16,8 @@ import {
 } from './support/consultation'
 import { contactForm } from './support/fill-in'
 import { asOwnClient, localLeads } from './support/leads'
+import { starterOfficeHours } from './support/reply-promise'
+import { replyPromise } from '@/lib/reply-promise'
 import { settle } from './support/settle'
 
 /*
@@ -225,8 +227,9 @@ test.describe('the consultation form', () => {
     const logs = await sendBothSteps(page, answers)
 
     const alert = form(page).getByRole('alert')
-    await expect(alert).toContainText('We have your request.')
-    await expect(alert).toContainText('to arrange your free consultation')
+    // When we will call, from the starter's office hours at the moment of sending (the installed clock's).
+    const promise = replyPromise(TODAY, starterOfficeHours()).words
+    await expect(alert).toContainText(`We have your request. ${promise} Together we’ll find a time`)
     await expect(form(page).getByLabel('Your name')).toHaveValue('')
     expect(localLeads().filter((lead) => lead.name === answers.name)).toEqual([
       expect.objectContaining({
@@ -243,6 +246,10 @@ test.describe('the consultation form', () => {
       }),
     ])
     expect(logs.some((line) => line.includes('Consultation form: EmailJS is not configured'))).toBe(true)
+    // No alert channel is set up on the fresh clone: nothing is attempted, and the Inbox says so.
+    await expect
+      .poll(() => localLeads().find((lead) => lead.name === answers.name)?.ownerAlert?.text.status)
+      .toBe('notConfigured')
     await expectAccessibleContact(page)
   })
 
