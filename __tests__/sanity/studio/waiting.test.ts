@@ -21,14 +21,17 @@ const hours = DEFAULT_OFFICE_HOURS
 // Wednesday 11 March 2026 in Georgia (EDT, UTC-4).
 const at = (iso: string) => new Date(iso)
 
-/** Requests at every half hour from Monday to Wednesday noon, some answered, one closed, one not a request. */
+/**
+ * Requests at every half hour from Monday to Wednesday noon, some answered (a few of them set back to New
+ * after the call), one closed, one not a request.
+ */
 const requests = [
   ...Array.from({ length: 108 }, (_, index) => ({
     _id: `lead.${index}`,
     _type: 'lead',
     status: index % 9 === 4 ? 'contacted' : 'new',
     submittedAt: new Date(Date.UTC(2026, 2, 9, 4) + index * 30 * 60_000).toISOString(),
-    ...(index % 9 === 4 ? { firstContactedAt: '2026-03-11T15:00:00.000Z' } : {}),
+    ...(index % 9 === 4 || index % 9 === 7 ? { firstContactedAt: '2026-03-09T12:00:00.000Z' } : {}),
   })),
   { _id: 'lead.closed', _type: 'lead', status: 'closed', submittedAt: '2026-03-09T13:00:00.000Z' },
   { _id: 'service-x', _type: 'service', status: 'new', submittedAt: '2026-03-09T13:00:00.000Z' },
