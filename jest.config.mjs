@@ -16,7 +16,14 @@ const nextJestConfig = createJestConfig({
 // CommonJS runtime cannot load: SWC compiles them too, as Next.js's bundler
 // does for the app. next/jest lets a config only add ignore patterns, so its
 // node_modules pattern is widened here.
-const ESM_ONLY = ['@sanity/image-url', '@portabletext/react', '@portabletext/toolkit']
+const ESM_ONLY = [
+  '@sanity/image-url',
+  '@portabletext/react',
+  '@portabletext/toolkit',
+  // The Studio API fixture's patches (testing/studio-api-writes.ts).
+  '@sanity/mutator',
+  'lodash-es',
+]
 const NODE_MODULES_PATTERN = '/node_modules/(?!.pnpm)(?!('
 
 export default async function jestConfig() {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { SITE_PORT as CONFIGURED_PORT } from './testing/configured-site'
+import { SITE_PORT as CONFIGURED_PORT, STUDIO_HOST_RULES } from './testing/configured-site'
 
 // Debian's Chromium: Playwright's own browser download is not possible on
 // machines without internet access. Override with CHROMIUM_PATH. Its headless
@@ -11,6 +11,16 @@ import { SITE_PORT as CONFIGURED_PORT } from './testing/configured-site'
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const port = Number(process.env.E2E_PORT || 3100)
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+// The fresh clone's server needs its own build (`npm run build`); runs of the configured site's
+// projects alone (`configured`, `studio`) can do without it.
+const freshServer = process.env.E2E_CONFIGURED_ONLY !== '1'
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,16 +40,7 @@ export default defineConfig({
     // scroll animation to play through. The tests of motion itself (behaviour.spec.ts,
     // call-bar.spec.ts, the loader's in layout.spec.ts) ask for full motion.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath, args: BROWSER_ARGS },
   },
   projects: [
     // The site as an agency runs it, with every integration on loopback. First, so that its
@@ -54,10 +55,30 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`,
       },
     },
+    // The owner's day in the real Studio at /studio of the configured site, its calls to Sanity
+    // answered by the Studio API fixture (testing/studio-api.ts). After `configured`: both change the
+    // one Content Lake. `--project studio --no-deps` runs it alone.
+    {
+      name: 'studio',
+      testMatch: 'studio/**/*.spec.ts',
+      dependencies: ['configured'],
+      workers: 1,
+      // A Studio journey opens documents, each with its listeners and previews, then waits for the
+      // site: over 30 s on two busy cores.
+      timeout: 60_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`,
+        // The fixture's certificate is made at start and signed by nobody.
+        ignoreHTTPSErrors: true,
+        launchOptions: { executablePath, args: [...BROWSER_ARGS, STUDIO_HOST_RULES] },
+      },
+    },
     // The site as a fresh clone runs it: starter content, no EmailJS, no secrets.
     {
       name: 'desktop',
-      testIgnore: 'configured/**',
+      testIgnore: ['configured/**', 'studio/**'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -67,6 +88,7 @@ export default defineConfig({
       // size only; the layout of every page at both.
       testIgnore: [
         'configured/**',
+        'studio/**',
         'behaviour.spec.ts',
         'seo-security.spec.ts',
         'unconfigured-owner-routes.spec.ts',
@@ -78,15 +100,19 @@ export default defineConfig({
   ],
   webServer: [
     // The production server of the fresh clone. `npm test` builds it first.
-    {
-      command: `npx next start --hostname 127.0.0.1 --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
-      env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
-    },
-    // Content Lake fixture, build and `next start` of the configured site.
+    ...(freshServer
+      ? [
+          {
+            command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+            url: `http://127.0.0.1:${port}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
+            env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
+          },
+        ]
+      : []),
+    // Content Lake and Studio API fixtures, build and `next start` of the configured site.
     {
       command: 'npx tsx e2e/support/configured-server.ts',
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,

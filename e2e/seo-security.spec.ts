@@ -7,7 +7,7 @@ import { findSecrets, publicBuildFiles, secretValues } from './support/secret-sc
 import { settle } from './support/settle'
 
 const PUBLIC_CSP = serializeCsp(publicDirectives({ dev: false }))
-const STUDIO_CSP = serializeCsp(studioDirectives({ dev: false }))
+const STUDIO_CSP = serializeCsp(studioDirectives())
 const PUBLIC_PAGES = ['/', '/about', '/completion', '/no-such-page']
 
 function expectSecurityHeaders(response: APIResponse, csp: string) {

@@ -77,7 +77,7 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * browser: the project's API and CDN hosts, live updates over websockets,
  * image and file assets, user avatars from the sign-in providers.
  */
-export function studioDirectives({ dev }: Mode): Directives {
+export function studioDirectives(): Directives {
   return {
     'default-src': ["'self'"],
     // The Studio's bundle includes code that builds functions from strings
@@ -94,7 +94,9 @@ export function studioDirectives({ dev }: Mode): Directives {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    ...(dev ? {} : { 'upgrade-insecure-requests': [] }),
+    // No upgrade-insecure-requests: every address the Studio calls is https already, and on a site
+    // served over http (`next start` on a laptop) it would turn the Presentation tool's frame, which
+    // follows a redirect to the site itself, into an https address nothing answers.
   }
 }
 
@@ -190,7 +192,7 @@ export function requestSecurityHeaders({
   draftCookie: boolean
   dev: boolean
 }): Record<string, string> {
-  if (isStudioPath(pathname)) return { 'Content-Security-Policy': serializeCsp(studioDirectives({ dev })) }
+  if (isStudioPath(pathname)) return { 'Content-Security-Policy': serializeCsp(studioDirectives()) }
   const policy = publicDirectives({ dev })
   if (!draftCookie) return { 'Content-Security-Policy': serializeCsp(policy) }
   return {

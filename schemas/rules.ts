@@ -1,19 +1,27 @@
 import type { StringRule } from 'sanity'
+import { toE164 } from '../lib/contact-links'
 
 /**
  * Validation shared by several document types. Messages are written for the
  * agency owner, who sees them in the Studio next to the field.
  */
 
-// A US number: ten digits, optionally led by the country code 1. Punctuation
-// and spaces are the editor's choice; the site derives the E.164 form.
-export const US_PHONE = /^\+?1?[\s.-]*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/
+/** What the site shows as typed: the number alone, in the punctuation the owner likes. */
+const PHONE_CHARACTERS = /^[\d\s().+-]+$/
 
+/**
+ * A US number by the one rule the forms and links use (toE164 in
+ * lib/contact-links.ts); the site derives the E.164 form for its links. The
+ * owner's numbers are also shown as typed, so they hold the number alone.
+ */
 export function usPhone(rule: StringRule) {
   return rule
     .required()
-    .regex(US_PHONE, { name: 'US phone number' })
-    .error('Enter a US phone number with area code, for example (770) 555-0142.')
+    .custom((value) =>
+      !value || (PHONE_CHARACTERS.test(value) && toE164(value))
+        ? true
+        : 'Enter a US phone number with area code, for example (770) 555-0142.',
+    )
 }
 
 export function emailAddress(rule: StringRule) {

@@ -9,7 +9,16 @@
 export const SITE_PORT = Number(process.env.E2E_CONFIGURED_PORT || 3101)
 export const LAKE_PORT = SITE_PORT + 1000
 export const CONTROL_PORT = SITE_PORT + 1001
-/** The owner's alerts: EmailJS's and Twilio's APIs, faked (+1002 is kept for the Studio API fixture). */
+/** The Studio API fixture (testing/studio-api.ts), where the browser's *.api.sanity.io is sent. */
+export const STUDIO_API_PORT = SITE_PORT + 1002
+/**
+ * Chromium's flag that sends the Studio's calls to Sanity (and its image CDN) to that fixture: the
+ * production bundle, with its real Content-Security-Policy, runs unchanged.
+ */
+export const STUDIO_HOST_RULES = `--host-resolver-rules=${['*.api.sanity.io', 'api.sanity.io', 'cdn.sanity.io']
+  .map((host) => `MAP ${host} 127.0.0.1:${STUDIO_API_PORT}`)
+  .join(', ')}`
+/** The owner's alerts: EmailJS's and Twilio's APIs, faked (after the Studio API fixture's). */
 export const EMAILJS_API_PORT = SITE_PORT + 1003
 export const TWILIO_API_PORT = SITE_PORT + 1004
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
@@ -22,6 +31,14 @@ export const SERVER_LOG = 'reports/configured-server.log'
 export const READ_TOKEN = 'e2e-read-token-must-stay-on-the-server'
 export const REVALIDATE_SECRET = 'e2e-webhook-secret-must-stay-on-the-server'
 export const WRITE_TOKEN = 'e2e-write-token-must-stay-on-the-server'
+
+export const PROJECT_ID = 'e2etest'
+export const DATASET = 'production'
+/** The Studio's session token: the browser tests put it in localStorage, as a sign-in would. */
+export const STUDIO_TOKEN = 'e2e-studio-session-token'
+export const STUDIO_USER = { id: 'pOwner123', name: 'Agency Owner', email: 'owner@example.test' }
+/** The publish webhook's filter and projection, as docs/operations.md sets them in sanity.io/manage. */
+export const WEBHOOK = { filter: '_type != "lead"', projection: '{_type, _id}' }
 
 export const EMAILJS = {
   serviceId: 'service_e2e',
@@ -49,8 +66,8 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_SITE_URL: SITE_URL,
     // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
     TRUSTED_PROXY_HOPS: '1',
-    NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
-    NEXT_PUBLIC_SANITY_DATASET: 'production',
+    NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT_ID,
+    NEXT_PUBLIC_SANITY_DATASET: DATASET,
     SANITY_API_HOST: `http://127.0.0.1:${LAKE_PORT}`,
     SANITY_API_READ_TOKEN: READ_TOKEN,
     SANITY_API_WRITE_TOKEN: WRITE_TOKEN,

@@ -59,6 +59,8 @@ export interface ContentLakeFixture {
   setStalled(stalled: boolean): void
   /** Mutations only: 'error' answers 500, 'down' drops the connection; null works again. */
   setMutationFailure(mode: MutationFailure): void
+  /** Sees every change before it is kept, and may complete it: the Studio API (./studio-api.ts) stamps revisions. */
+  onChange(hook: ChangeHook): void
   close(): Promise<void>
 }
 
@@ -73,6 +75,9 @@ interface Options {
 }
 
 export type MutationFailure = 'error' | 'down' | null
+
+/** The dataset before and after a change; returns what is kept. */
+export type ChangeHook = (previous: FixtureDocument[], next: FixtureDocument[]) => FixtureDocument[]
 
 const DRAFT_PREFIX = 'drafts.'
 
@@ -120,6 +125,11 @@ export async function startContentLake({
   let stalled = false
   const held = new Set<http.ServerResponse>()
   let mutationFailure: MutationFailure = null
+  let hook: ChangeHook = (_previous, next) => next
+  // Every change of the dataset goes through here, whoever makes it (the site, a test, the Studio).
+  const commit = (next: FixtureDocument[]) => {
+    documents = hook(documents, next)
+  }
   const requests: ContentLakeRequest[] = []
   const route = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
   const mutateRoute = new RegExp(`^/v[^/]+/data/mutate/([^/]+)$`)
@@ -137,7 +147,7 @@ export async function startContentLake({
     try {
       const body = JSON.parse((await readBody(request)) || '{}') as { mutations?: unknown }
       const applied = applyMutations(documents, body.mutations)
-      documents = applied.documents
+      commit(applied.documents)
       const withDocuments = url.searchParams.get('returnDocuments') === 'true'
       const results = applied.results.map(({ document, ...result }) =>
         withDocuments ? { ...result, document } : result,
@@ -197,15 +207,9 @@ export async function startContentLake({
     dataset,
     requests,
     documents: () => structuredClone(documents),
-    setDocuments: (next) => {
-      documents = structuredClone(next)
-    },
-    upsert: (document) => {
-      documents = [...documents.filter((doc) => doc._id !== document._id), structuredClone(document)]
-    },
-    remove: (id) => {
-      documents = documents.filter((doc) => doc._id !== id)
-    },
+    setDocuments: (next) => commit(structuredClone(next)),
+    upsert: (document) => commit([...documents.filter((doc) => doc._id !== document._id), structuredClone(document)]),
+    remove: (id) => commit(documents.filter((doc) => doc._id !== id)),
     setDown: (value) => {
       down = value
     },
@@ -217,6 +221,9 @@ export async function startContentLake({
     },
     setMutationFailure: (mode) => {
       mutationFailure = mode
+    },
+    onChange: (next) => {
+      hook = next
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

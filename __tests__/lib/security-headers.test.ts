@@ -65,10 +65,12 @@ describe('Content-Security-Policy', () => {
   })
 
   it('the Studio may reach Sanity from the browser and be framed by the site itself only', () => {
-    const studio = studioDirectives({ dev: false })
+    const studio = studioDirectives()
     expect(studio['connect-src']).toEqual(expect.arrayContaining(['https://*.sanity.io', 'wss://*.sanity.io']))
     expect(studio['frame-ancestors']).toEqual(["'self'"])
     expect(studio['object-src']).toEqual(["'none'"])
+    // It would send the Presentation tool's frame to https on a site served over http.
+    expect(studio).not.toHaveProperty('upgrade-insecure-requests')
   })
 
   it('merges extra sources without repeating any', () => {
@@ -83,7 +85,7 @@ describe('Content-Security-Policy', () => {
 
 describe('headers as a request gets them', () => {
   const publicCsp = serializeCsp(publicDirectives({ dev: false }))
-  const studioCsp = serializeCsp(studioDirectives({ dev: false }))
+  const studioCsp = serializeCsp(studioDirectives())
 
   // The router is case-sensitive: /Studio and /STUDIO/structure are the site's 404 page, with the strict policy.
   it.each([

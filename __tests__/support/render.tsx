@@ -57,6 +57,7 @@ export type AboutPage = Exclude<AboutPageQueryResult['page'], { cards: null } | 
 export function settings(fields: Partial<Settings> = {}): Settings {
   return {
     agencyName: null,
+    showPageLoader: null,
     phone: null,
     email: null,
     chatNumber: null,

@@ -13,6 +13,7 @@ import { Header } from '@/components/header/Header'
 import { PageLoader } from '@/components/PageLoader'
 import { LazyPreviewTools } from '@/components/preview/LazyPreviewTools'
 import { analyticsEnabled, siteUrl } from '@/lib/env'
+import { showsPageLoader } from '@/lib/page-loader'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { navigationQuery, settingsQuery } from '@/sanity/lib/queries'
 import './globals.css'
@@ -46,7 +47,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <a href="#main" className={styles.skipLink}>
           Skip to main content
         </a>
-        <PageLoader />
+        {showsPageLoader(settings?.showPageLoader) ? <PageLoader /> : null}
         <Header settings={settings} services={services} />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

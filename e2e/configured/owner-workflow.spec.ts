@@ -62,6 +62,20 @@ test.describe('publishing', () => {
     }
   })
 
+  test('the owner turns the loading spinner off, and back on: no overlay at all while it is off', async ({
+    page,
+    request,
+  }) => {
+    const settings = await lake.document('settings')
+    const loader = page.locator('[data-page-loader]')
+    await page.goto('/about')
+    await expect(loader).toHaveCount(1)
+    await publish(request, { ...settings, showPageLoader: false })
+    for (const url of ['/about', '/']) await expectSoon(page, url, () => expect(loader).toHaveCount(0))
+    await publish(request, { ...settings, showPageLoader: true })
+    await expectSoon(page, '/', () => expect(loader).toHaveCount(1))
+  })
+
   test('a payment link adds Pay Online, which leads to the provider and back to /completion', async ({
     page,
     request,

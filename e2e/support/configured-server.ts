@@ -5,7 +5,9 @@
  *    control API the tests use to edit the one and read or break the others
  *    while the site runs;
  * 2. builds the site against it (static pages are rendered at build time);
- * 3. serves the build with `next start`, as production does.
+ * 3. serves the build with `next start`, as production does, with the Studio
+ *    API fixture beside it (testing/studio-api.ts): the Studio at /studio
+ *    reads and publishes through it, over the same dataset.
  *
  * E2E_REUSE_BUILD=1 skips step 2 when a build exists, for quick local runs;
  * CONFIGURED_BUILD_ONLY=1 stops after it (scripts/test.sh builds early, beside
@@ -21,6 +23,7 @@ import { readBody, startContentLake, type FixtureDocument, type MutationFailure 
 import { startEmailJsFake } from '../../testing/emailjs-api'
 import type { FailureMode, LoopbackService } from '../../testing/loopback-service'
 import { startTwilioFake } from '../../testing/twilio-api'
+import { startStudioApi } from '../../testing/studio-api'
 import { loadStarterDataset } from '../../sanity/lib/starter'
 import {
   CONTROL_PORT,
@@ -29,10 +32,17 @@ import {
   EMAILJS_API_PORT,
   LAKE_PORT,
   OWNER_ALERTS,
+  PROJECT_ID,
   READ_TOKEN,
+  REVALIDATE_SECRET,
   SERVER_LOG,
   SITE_PORT,
+  SITE_URL,
+  STUDIO_API_PORT,
+  STUDIO_TOKEN,
+  STUDIO_USER,
   TWILIO_API_PORT,
+  WEBHOOK,
   WRITE_TOKEN,
   configuredEnv,
 } from '@/testing/configured-site'
@@ -79,6 +89,20 @@ async function main() {
     writeToken: WRITE_TOKEN,
   })
 
+  const buildOnly = process.env.CONFIGURED_BUILD_ONLY === '1'
+  // The Studio's side of the same dataset; the build needs none.
+  const studio = buildOnly
+    ? undefined
+    : await startStudioApi({
+        lake,
+        projectId: PROJECT_ID,
+        token: STUDIO_TOKEN,
+        user: STUDIO_USER,
+        port: STUDIO_API_PORT,
+        webhook: { url: `${SITE_URL}/api/revalidate`, secret: REVALIDATE_SECRET, ...WEBHOOK },
+        publicDir: path.join(process.cwd(), 'public'),
+      })
+
   // The owner's alerts (features/leads/alerts/) reach these, as they would EmailJS and Twilio.
   const emailjs = await startEmailJsFake(
     {
@@ -104,6 +128,8 @@ async function main() {
 
   // POST /reset | /upsert {document} | /remove {id} | /down {down} | /mutations {fail: 'error'|'down'|null};
   // GET /documents (every one, private ids such as lead.… included) | /documents?type=lead;
+  // GET /studio/webhooks (what the Studio's publishes sent) | /studio/unhandled (paths the Studio API does not know)
+  // | /studio/requests (all it answered, for debugging);
   // GET /alerts (the e-mails and texts received) | POST /alerts/fail {service, mode, count} | /alerts/down {service, down}
   const control = http.createServer(async (request, response) => {
     try {
@@ -114,6 +140,7 @@ async function main() {
           lake.setDocuments(starter)
           lake.setDown(false)
           lake.setMutationFailure(null)
+          studio?.webhooks.splice(0)
           await healAlerts()
           break
         case 'POST /alerts/fail':
@@ -146,6 +173,15 @@ async function main() {
           response.writeHead(200, { 'content-type': 'application/json' })
           return response.end(JSON.stringify(documents))
         }
+        case 'GET /studio/webhooks':
+        case 'GET /studio/unhandled':
+        case 'GET /studio/requests': {
+          await studio?.settled()
+          const answers = { webhooks: studio?.webhooks, unhandled: studio?.unhandled(), requests: studio?.requests }
+          const answer = answers[url.pathname.slice('/studio/'.length) as keyof typeof answers]
+          response.writeHead(200, { 'content-type': 'application/json' })
+          return response.end(JSON.stringify(answer ?? []))
+        }
         default:
           response.writeHead(404)
           return response.end()
@@ -169,7 +205,7 @@ async function main() {
     console.log(`[configured site] building and serving with Node ${version}`)
     await run(['build'], env)
   }
-  if (process.env.CONFIGURED_BUILD_ONLY === '1') {
+  if (buildOnly) {
     await Promise.all([lake.close(), emailjs.close(), twilio.close()])
     control.close()
     return

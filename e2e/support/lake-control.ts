@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { FixtureDocument, MutationFailure } from '../../testing/content-lake'
 import type { LeadDocument } from '@/features/leads/model/document'
+import type { WebhookDelivery } from '@/testing/sanity-webhook'
+import type { StudioApiRequest } from '@/testing/studio-api'
 import { CONTROL_URL, REVALIDATE_SECRET } from '@/testing/configured-site'
 
 /** Edits the running Content Lake fixture through e2e/support/configured-server.ts's control API. */
@@ -27,12 +29,22 @@ export const lake = {
     const documents = (await (await control('/documents?type=lead')).json()) as LeadDocument[]
     return documents.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
   },
+  /** Every document, drafts and private ids included. */
+  documents: async () => (await (await control('/documents')).json()) as FixtureDocument[],
   async document(id: string): Promise<FixtureDocument> {
     const documents = (await (await control('/documents')).json()) as FixtureDocument[]
     const found = documents.find((document) => document._id === id)
     if (!found) throw new Error(`No document ${id} in the fixture`)
     return found
   },
+}
+
+/** The Studio API fixture beside the Content Lake (testing/studio-api.ts). */
+export const studioApi = {
+  /** The webhooks its transactions sent the site since the last reset, once every one has had its answer. */
+  webhooks: async () => (await (await control('/studio/webhooks')).json()) as WebhookDelivery[],
+  /** Every request the Studio made to a path the fixture does not know. */
+  unhandled: async () => (await (await control('/studio/unhandled')).json()) as StudioApiRequest[],
 }
 
 /** A copy of a document with one field left out, as when the owner clears it. */

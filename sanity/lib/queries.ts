@@ -15,6 +15,7 @@ const image = /* groq */ `{ alt, hotspot, crop, asset->{ _id, url, "width": meta
 
 export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   agencyName,
+  showPageLoader,
   phone,
   email,
   chatNumber,

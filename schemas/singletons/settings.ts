@@ -1,4 +1,5 @@
 import { CogIcon } from '@sanity/icons'
+import { PAGE_LOADER_COST } from '../../lib/page-loader'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
 import { DEFAULT_OFFICE_HOURS } from '../../lib/office-hours'
@@ -52,6 +53,14 @@ export const settings = defineType({
       group: 'agency',
       description: 'Shown once the visitor scrolls down and the header turns white: use a dark logo.',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'showPageLoader',
+      title: 'Show a loading spinner when a page first opens',
+      type: 'boolean',
+      group: 'agency',
+      description: PAGE_LOADER_COST,
+      initialValue: true,
     }),
     defineField({
       name: 'phone',
