@@ -1,14 +1,17 @@
 /**
- * A request's line in the Inbox's lists: the schema's subtitle ("Mar 14,
- * 2026, 9:41 AM · New"), and, with "now" and the office hours, how long a
- * new request has waited or how soon an older one was first answered. Pure:
- * ./LeadPreview.tsx renders it.
+ * A request's line in the Inbox's lists: when it arrived and whether it is
+ * new ("Mar 14, 2026, 9:41 AM · New"), and, with "now" and the office hours,
+ * how long a new request has waited or how soon an older one was first
+ * answered. The schema's preview (schemas/documents/lead.ts) gives it the
+ * moment the list shows the request: the Studio's lists take no component
+ * for their lines, and re-work a line when the list opens or the request
+ * changes. Pure.
  */
 import { clockWordsWithHalf } from '../../lib/agency-time'
 import type { OfficeHours } from '../../lib/office-hours'
 import { durationWords, waitedMinutes, waitingWords } from '../../features/leads/model/waiting'
 
-/** What the schema's preview passes on for the line (schemas/documents/lead.ts). */
+/** What the schema's preview selects for the line. */
 export interface LeadLineFields {
   submittedAt?: string
   status?: string

@@ -1,7 +1,9 @@
 import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES } from '../../schemas'
+import { DEFAULT_API_VERSION } from '../../lib/env'
 import { inboxItem, newRequestCount } from './inbox'
+import { officeHoursOf } from './office-hours'
 
 /** The content singletons; Inbox settings lives in the Inbox. */
 const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSettings')
@@ -63,5 +65,8 @@ export function contentList(S: StructureBuilder, newCount: number | null) {
  * one-of-a-kind documents (each opens straight into its single document),
  * then the lists.
  */
-export const structure: StructureResolver = (S, context) =>
-  newRequestCount(context).pipe(map((newCount) => contentList(S, newCount)))
+export const structure: StructureResolver = (S, context) => {
+  // The Inbox's lines count office hours: read them as the desk opens (./office-hours.ts).
+  void officeHoursOf(context.getClient({ apiVersion: DEFAULT_API_VERSION }))
+  return newRequestCount(context).pipe(map((newCount) => contentList(S, newCount)))
+}

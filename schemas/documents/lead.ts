@@ -5,7 +5,8 @@ import { isList, type FieldSpec } from '../../features/leads/model/fields'
 import { LEAD_KINDS } from '../../features/leads/model/model'
 import { ALL_FIELDS } from '../../features/leads/model/models'
 import { LEAD_STATUSES } from '../../features/leads/model/statuses'
-import { LeadPreview } from '../../sanity/studio/LeadPreview'
+import { leadLine } from '../../sanity/studio/lead-line'
+import { latestOfficeHours } from '../../sanity/studio/office-hours'
 import { StatusInput } from '../../sanity/studio/StatusInput'
 import { followUpFields } from './lead-follow-up'
 
@@ -106,12 +107,15 @@ export const lead = defineType({
       firstContactedAt: 'firstContactedAt',
       firstContactedBy: 'firstContactedBy',
     },
+    // With how long a new request has waited, in office time, as of the moment the list shows it.
     prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy }) => ({
       title: leadTitle({ name, kind }),
-      subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
-      // For LeadPreview, which adds the waiting time: that needs the time now and the office hours.
-      leadLine: { submittedAt, status, firstContactedAt, firstContactedBy },
+      subtitle: leadLine(
+        `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
+        { submittedAt, status, firstContactedAt, firstContactedBy },
+        new Date(),
+        latestOfficeHours(),
+      ),
     }),
   },
-  components: { preview: LeadPreview },
 })

@@ -5,6 +5,7 @@
  */
 import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
 import type { StructureResolverContext } from 'sanity/structure'
+import { OFFICE_HOURS_QUERY } from '@/sanity/studio/office-hours'
 import { structure } from '@/sanity/studio/structure'
 import { itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
@@ -16,9 +17,15 @@ jest.mock('sanity', () => ({
 
 it('opens with the Inbox, then the content, and redraws when the number of new requests changes', async () => {
   const counts = new Subject<number>()
-  const context = { documentStore: { listenQuery: () => counts } } as unknown as StructureResolverContext
+  const fetch = jest.fn(async () => null)
+  const context = {
+    documentStore: { listenQuery: () => counts },
+    getClient: () => ({ fetch }),
+  } as unknown as StructureResolverContext
   const root = structure(S, context)
   expect(isObservable(root)).toBe(true)
+  // The office hours the Inbox's lines count, read as the desk opens.
+  expect(fetch).toHaveBeenCalledWith(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
   const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(2), toArray()))
   counts.next(4)
   const [loading, counted] = await lists

@@ -9,7 +9,7 @@ import type { SanityClient } from '@sanity/client'
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/office-hours'
 import { isWaitingOverAnHour } from '@/features/leads/model/waiting'
 import { leadLine } from '@/sanity/studio/lead-line'
-import { OFFICE_HOURS_QUERY, officeHoursOf } from '@/sanity/studio/office-hours'
+import { latestOfficeHours, OFFICE_HOURS_QUERY, officeHoursOf } from '@/sanity/studio/office-hours'
 import { valueAfter, withFirstContact } from '@/sanity/studio/first-contact'
 import { waitingItem, waitingList } from '@/sanity/studio/waiting'
 import { arg, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
@@ -96,6 +96,8 @@ describe('the office hours the Studio reads', () => {
     const client = { fetch } as unknown as SanityClient
     const first = await officeHoursOf(client, 1_000_000)
     expect(first).toEqual({ days: [{ day: 'monday', opens: '09:00', closes: '17:00' }], holidays: ['2026-12-25'] })
+    // Kept for the lists' lines, which cannot wait for a read.
+    expect(latestOfficeHours()).toEqual(first)
     await officeHoursOf(client, 1_030_000)
     expect(fetch).toHaveBeenCalledTimes(1)
     await officeHoursOf(client, 1_061_000)

@@ -54,18 +54,19 @@ describe('a request in the Studio', () => {
     expect(services.hidden?.({ value: [] })).toBe(true)
   })
 
-  it('is listed with the name, the kind and the time, and marked while new', () => {
+  it('is listed with the name, the kind and the time, and while new how long it has waited in office time', () => {
+    // Monday 16 March 2026, 9:30 am in Georgia: the office has been open since 8:00 (the defaults, until read).
+    jest.useFakeTimers({ now: new Date('2026-03-16T13:30:00Z') })
     const prepare = lead.preview!.prepare as (value: Record<string, unknown>) => { title: string; subtitle: string }
     expect(
       prepare({ name: 'Dorothy Pearson', kind: 'consultation', submittedAt: '2026-03-14T13:41:00Z', status: 'new' }),
     ).toEqual({
       title: 'Dorothy Pearson · Consultation request',
-      subtitle: 'Mar 14, 2026, 9:41 AM · New',
-      // What the list's preview component needs to add the waiting time (sanity/studio/lead-line.ts).
-      leadLine: { submittedAt: '2026-03-14T13:41:00Z', status: 'new' },
+      subtitle: 'Mar 14, 2026, 9:41 AM · New · waiting 1 h 30 min, over an hour',
     })
     expect(
       prepare({ name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'closed' }).subtitle,
     ).toBe('Mar 14, 2026, 9:41 AM')
+    jest.useRealTimers()
   })
 })
