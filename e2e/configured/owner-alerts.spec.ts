@@ -139,6 +139,10 @@ test('with a channel down, refusing, failing or silent, the family is answered a
   test.setTimeout(45_000)
   const usual = await postConsultation(request)
   expect([usual.status, usual.body]).toEqual([201, { ok: true, id: usual.id }])
+  // Its alert done first: otherwise its calls, still on their way, would meet the failures set up below.
+  await expect
+    .poll(async () => (await leadById(usual.id))?.ownerAlert, { timeout: 5000 })
+    .toMatchObject({ email: { status: 'sent' }, text: { status: 'sent' } })
 
   // EmailJS answers 500 (twice: the retry too), and Twilio refuses the connection.
   await alertServices.fail('emailjs', 'error', 2)
