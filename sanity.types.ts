@@ -31,15 +31,21 @@ export type PrivacyNotice = {
   collected?: string
   whereItGoes?: string
   retention?: string
+  applications?: string
   deletion?: string
   lastUpdated?: string
 }
 
 export type Careers = {
   _type: 'careers'
+  hiring?: boolean
+  notHiringNote?: string
   heading?: string
   intro?: string
   offers?: Array<string>
+  jobTitle?: string
+  employmentTypes?: Array<string>
+  postedOn?: string
   applyUrl?: string
 }
 
@@ -302,9 +308,9 @@ export type Lead = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  status?: 'new' | 'contacted' | 'closed'
+  status?: 'new' | 'contacted' | 'closed' | 'interview' | 'hired' | 'notHired'
   internalNote?: string
-  kind?: 'message' | 'consultation'
+  kind?: 'message' | 'consultation' | 'application'
   submittedAt?: string
   ownerAlert?: {
     text?: {
@@ -343,6 +349,15 @@ export type Lead = {
   notes?: string
   subject?: string
   message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
 }
 
 export type InboxSettings = {
@@ -352,6 +367,7 @@ export type InboxSettings = {
   _updatedAt: string
   _rev: string
   retentionMonths?: number
+  applicationRetentionMonths?: number
 }
 
 export type CompletionPage = {
@@ -985,7 +1001,7 @@ export type HomePageQueryResult = {
 
 // Source: sanity/lib/queries.ts
 // Variable: aboutPageQuery
-// Query: {  "page": *[_id == "aboutPage"][0]{    heading,    leadLine,    heroButtonLabel,    cards[]{ _key, title, anchor, body },    servicesHeading,    countiesHeading,    faqHeading,    teamHeading,    careers{ heading, intro, offers, applyUrl },    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },    accessibility{ heading, standard, measures, limits, help, lastReviewed },    metaDescription  },  "faqs": *[_type == "faq"] | order(order asc, question asc){    _id,    question,    group,    answer,    "answerText": pt::text(answer)  },  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    description,    tasks,    availability,    shiftPatterns[]{ _key, shifts },    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "aboutPage"][0]{    heading,    leadLine,    heroButtonLabel,    cards[]{ _key, title, anchor, body },    servicesHeading,    countiesHeading,    faqHeading,    teamHeading,    _updatedAt,    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },    accessibility{ heading, standard, measures, limits, help, lastReviewed },    metaDescription  },  "faqs": *[_type == "faq"] | order(order asc, question asc){    _id,    question,    group,    answer,    "answerText": pt::text(answer)  },  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    description,    tasks,    availability,    shiftPatterns[]{ _key, shifts },    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type AboutPageQueryResult = {
   page:
     | {
@@ -997,6 +1013,7 @@ export type AboutPageQueryResult = {
         countiesHeading: null
         faqHeading: null
         teamHeading: null
+        _updatedAt: string
         careers: null
         privacy: null
         accessibility: null
@@ -1011,6 +1028,7 @@ export type AboutPageQueryResult = {
         countiesHeading: null
         faqHeading: null
         teamHeading: null
+        _updatedAt: string
         careers: null
         privacy: null
         accessibility: null
@@ -1025,6 +1043,7 @@ export type AboutPageQueryResult = {
         countiesHeading: null
         faqHeading: null
         teamHeading: null
+        _updatedAt: string
         careers: null
         privacy: null
         accessibility: null
@@ -1044,10 +1063,16 @@ export type AboutPageQueryResult = {
         countiesHeading: string | null
         faqHeading: string | null
         teamHeading: string | null
+        _updatedAt: string
         careers: {
           heading: string | null
           intro: string | null
           offers: Array<string> | null
+          hiring: boolean | null
+          notHiringNote: string | null
+          jobTitle: string | null
+          employmentTypes: Array<string> | null
+          postedOn: string | null
           applyUrl: string | null
         } | null
         privacy: {
@@ -1055,6 +1080,7 @@ export type AboutPageQueryResult = {
           collected: string | null
           whereItGoes: string | null
           retention: string | null
+          applications: string | null
           deletion: string | null
           lastUpdated: string | null
         } | null
@@ -1188,7 +1214,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  answerHours,\n  responseTime,\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
     '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    howItWorksHeading,\n    howItWorksSteps[]{ _key, title, text },\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
-    '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    faqHeading,\n    teamHeading,\n    careers{ heading, intro, offers, applyUrl },\n    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },\n    accessibility{ heading, standard, measures, limits, help, lastReviewed },\n    metaDescription\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question asc){\n    _id,\n    question,\n    group,\n    answer,\n    "answerText": pt::text(answer)\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
+    '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    faqHeading,\n    teamHeading,\n    _updatedAt,\n    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },\n    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },\n    accessibility{ heading, standard, measures, limits, help, lastReviewed },\n    metaDescription\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question asc){\n    _id,\n    question,\n    group,\n    answer,\n    "answerText": pt::text(answer)\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }\n}': ServiceAreaQueryResult
     '*[_id == "completionPage"][0]{ heading, message }': CompletionPageQueryResult
     '*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }': NavigationQueryResult

@@ -130,6 +130,7 @@ test('privacy notice and accessibility statement: every part, the contact links,
     'What the forms collect',
     'Where it goes and where it is kept',
     'How long we keep it',
+    'Job applications',
     'Asking us to delete it',
   ])
   await expect(privacy.getByText(/through EmailJS/)).toBeVisible()

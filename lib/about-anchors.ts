@@ -8,6 +8,8 @@ export const ABOUT_ANCHORS = {
   team: 'team',
   careers: 'careers',
   privacy: 'privacy',
+  /** The privacy notice's part about job applications, under the application form's Send button. */
+  privacyApplications: 'privacy-applications',
   accessibility: 'accessibility',
 } as const
 

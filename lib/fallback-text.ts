@@ -32,6 +32,10 @@ export const FALLBACK_TEXT = {
   faqOtherGroup: 'More questions',
   teamHeading: 'Our team',
   careersHeading: 'We’re hiring caregivers',
+  /** The job the application form is for, when the owner has not named it. */
+  jobTitle: 'Caregiver',
+  /** In place of the application form while the owner is not hiring. */
+  notHiring: 'We are not hiring right now, but you are welcome to get in touch all the same.',
   privacyHeading: 'Privacy notice',
   accessibilityHeading: 'Accessibility statement',
   /** Always true, whatever the owner wrote or left out: the privacy notice's last part. */

@@ -2,7 +2,9 @@ import type {
   AdministrativeArea,
   FAQPage,
   Graph,
+  JobPosting,
   LocalBusiness,
+  Place,
   PostalAddress,
   Question,
   Service,
@@ -11,7 +13,10 @@ import type {
 import type { AboutPageQueryResult, HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { ABOUT_ANCHORS } from './about-anchors'
 import { toE164 } from './contact-links'
+import { employmentTypes } from './employment-types'
+import { FALLBACK_TEXT } from './fallback-text'
 import { inPageOrder } from './faq-groups'
+import { escapeHtml } from './plain-page'
 
 /**
  * The home page's structured data (JSON-LD) for search engines, built from
@@ -151,6 +156,82 @@ export function buildFaqStructuredData(input: {
   if (questions.length === 0) return null
   const url = `${input.siteUrl}/about#${ABOUT_ANCHORS.faq}`
   return { '@context': 'https://schema.org', '@type': 'FAQPage', '@id': url, url, mainEntity: questions }
+}
+
+type Careers = Pick<
+  NonNullable<NonNullable<AboutPageQueryResult['page']>['careers']>,
+  'hiring' | 'intro' | 'offers' | 'jobTitle' | 'employmentTypes' | 'postedOn'
+>
+
+export interface JobPostingInput {
+  siteUrl: string
+  careers: Careers | null | undefined
+  /** The About page's last change: the posting's date when the owner has not given one. */
+  updatedAt?: string | null
+  settings: Settings | null
+  /** The served counties: where the caregivers work. */
+  counties: readonly County[] | null
+}
+
+/**
+ * The About page's JobPosting, while the owner is hiring: the job the
+ * careers section's form applies for, as Google's job search reads it
+ * (title, description, date posted, hiring organisation and job locations
+ * required; employment type and direct apply recommended). Everything in it
+ * is on the page: the intro and offers as the description, the title and
+ * kinds of employment above the form, the counties as its checkboxes. Null
+ * when not hiring, and when a required part is missing from the content,
+ * since an invalid posting is worse than none. No salary: the content has
+ * no number for it (the owner says pay in "What we offer").
+ */
+export function buildJobPostingStructuredData(input: JobPostingInput): WithContext<JobPosting> | null {
+  const { careers, siteUrl } = input
+  if (!careers || careers.hiring === false) return null
+  const intro = text(careers.intro)
+  const offers = (careers.offers ?? []).map(text).filter((offer): offer is string => offer !== undefined)
+  const description = [
+    intro ? `<p>${escapeHtml(intro)}</p>` : '',
+    offers.length ? `<ul>${offers.map((offer) => `<li>${escapeHtml(offer)}</li>`).join('')}</ul>` : '',
+  ].join('')
+  const datePosted = text(careers.postedOn) ?? text(input.updatedAt)?.slice(0, 10)
+  const name = text(input.settings?.agencyName)
+  const jobLocation = (input.counties ?? []).flatMap((county): Place[] => {
+    const countyText = text(county.name)
+    if (!countyText) return []
+    const locality = /\bcounty$/i.test(countyText) ? countyText : `${countyText} County`
+    return [
+      {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: locality,
+          addressRegion: text(county.state) ?? 'GA',
+          addressCountry: 'US',
+        },
+      },
+    ]
+  })
+  if (!description || !datePosted || !name || jobLocation.length === 0) return null
+  const logoPath = text(input.settings?.logoPrimary?.asset?.url)
+  const types = employmentTypes(careers.employmentTypes)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: text(careers.jobTitle) ?? FALLBACK_TEXT.jobTitle,
+    description,
+    datePosted,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name,
+      sameAs: `${siteUrl}/`,
+      ...(logoPath && { logo: new URL(logoPath, `${siteUrl}/`).href }),
+    },
+    jobLocation,
+    ...(types.length > 0 && { employmentType: types }),
+    // The application form is on the page itself.
+    directApply: true,
+    url: `${siteUrl}/about#${ABOUT_ANCHORS.careers}`,
+  }
 }
 
 /**

@@ -45,6 +45,7 @@ export const EMAILJS = {
   templateId: 'template_e2e',
   publicKey: 'public-key-e2e',
   consultationTemplateId: 'template_consultation_e2e',
+  applicationTemplateId: 'template_application_e2e',
 }
 
 /** The owner's alert e-mail (server only) and texts: sentinels too, as the numbers must never reach a page. */
@@ -78,6 +79,7 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.templateId,
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
     NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: EMAILJS.consultationTemplateId,
+    NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID: EMAILJS.applicationTemplateId,
     EMAILJS_ALERT_TEMPLATE_ID: OWNER_ALERTS.emailTemplateId,
     EMAILJS_PRIVATE_KEY: OWNER_ALERTS.emailPrivateKey,
     EMAILJS_API_HOST: `http://127.0.0.1:${EMAILJS_API_PORT}`,

@@ -131,6 +131,11 @@ describe("the contact form's EmailJS account", () => {
     )
     // The consultation template alone is no account: the three others are still named.
     expect(emailJsConfig({ NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: 'template_c' }).missing).toHaveLength(3)
+    // The caregiver application's own template, likewise optional.
+    expect(
+      emailJsConfig({ ...account, NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID: ' template_a ' }).config,
+    ).toMatchObject({ applicationTemplateId: 'template_a' })
+    expect(emailJsConfig(account).config).not.toHaveProperty('applicationTemplateId')
   })
 })
 

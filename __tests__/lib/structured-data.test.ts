@@ -1,4 +1,11 @@
-import { buildFaqStructuredData, buildHomeStructuredData, countyName, serializeJsonLd } from '@/lib/structured-data'
+import {
+  buildFaqStructuredData,
+  buildHomeStructuredData,
+  buildJobPostingStructuredData,
+  countyName,
+  serializeJsonLd,
+  type JobPostingInput,
+} from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { aboutPageQuery, homePageQuery, settingsQuery } from '@/sanity/lib/queries'
 
@@ -227,5 +234,99 @@ describe('structured data for the frequently asked questions', () => {
     const parsed = JSON.parse(json) as { mainEntity: Question[] }
     expect(parsed.mainEntity[0]!.name).toBe('</script><script>alert(1)</script>')
     expect(parsed.mainEntity[0]!.acceptedAnswer.text).toBe('a <!-- b')
+  })
+})
+
+describe('structured data for the job', () => {
+  const starter = async (): Promise<JobPostingInput> => {
+    const [settings, about] = await Promise.all([
+      sanityFetch({ query: settingsQuery }),
+      sanityFetch({ query: aboutPageQuery }),
+    ])
+    return {
+      siteUrl: SITE,
+      careers: about.page?.careers,
+      updatedAt: about.page?._updatedAt,
+      settings,
+      counties: about.counties,
+    }
+  }
+  const posting = (input: JobPostingInput) => {
+    const data = buildJobPostingStructuredData(input)
+    return data && (JSON.parse(serializeJsonLd(data)) as Node)
+  }
+
+  it('while hiring: a JobPosting with Google’s required properties and the recommended ones the content has', async () => {
+    const input = await starter()
+    const job = posting(input)!
+    expect(job).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Caregiver',
+      datePosted: input.careers?.postedOn,
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Hearthside Home Care',
+        sameAs: `${SITE}/`,
+        logo: `${SITE}/starter/logo-primary.png`,
+      },
+      employmentType: ['FULL_TIME', 'PART_TIME'],
+      directApply: true,
+      url: `${SITE}/about#careers`,
+    })
+    // Every served county is a place of work, in the United States (Google requires addressCountry).
+    const places = job.jobLocation as Node[]
+    expect(places).toHaveLength(8)
+    expect(places).toContainEqual({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Fulton County',
+        addressRegion: 'GA',
+        addressCountry: 'US',
+      },
+    })
+    // The description is the section's intro and offers, as HTML.
+    expect(job.description).toMatch(
+      /^<p>Kind, reliable and good with people\?.*<\/p><ul><li>Employment, not contract work/,
+    )
+    expect(emptyPaths(job)).toEqual([])
+  })
+
+  it('none while the owner is not hiring', async () => {
+    const input = await starter()
+    expect(posting({ ...input, careers: { ...input.careers!, hiring: false } })).toBeNull()
+    expect(posting({ ...input, careers: null })).toBeNull()
+  })
+
+  it('none rather than an invalid one: no description, organisation, place or date', async () => {
+    const input = await starter()
+    const careers = input.careers!
+    expect(posting({ ...input, careers: { ...careers, intro: ' ', offers: [' '] } })).toBeNull()
+    expect(posting({ ...input, settings: { ...input.settings!, agencyName: ' ' } })).toBeNull()
+    expect(posting({ ...input, counties: [{ name: ' ', state: 'GA' }] })).toBeNull()
+    expect(posting({ ...input, careers: { ...careers, postedOn: null }, updatedAt: null })).toBeNull()
+  })
+
+  it('half-filled: the day of the page’s last change, the default title, no employment type left empty', async () => {
+    const input = await starter()
+    const job = posting({
+      ...input,
+      careers: { ...input.careers!, postedOn: null, jobTitle: ' ', employmentTypes: ['SOMETIMES'] },
+      updatedAt: '2026-10-05T14:03:00Z',
+    })!
+    expect(job).toMatchObject({ datePosted: '2026-10-05', title: 'Caregiver' })
+    expect(job).not.toHaveProperty('employmentType')
+    expect(emptyPaths(job)).toEqual([])
+  })
+
+  it('escapes the owner’s words as HTML in the description, and "<" for the script element', async () => {
+    const input = await starter()
+    const data = buildJobPostingStructuredData({
+      ...input,
+      careers: { ...input.careers!, intro: 'Pay & mileage </script><b>', offers: null },
+    })!
+    expect(data.description).toBe('<p>Pay &amp; mileage &lt;/script&gt;&lt;b&gt;</p>')
+    expect(serializeJsonLd(data)).not.toContain('</script>')
   })
 })

@@ -117,6 +117,8 @@ export function aboutPage(fields: Partial<AboutPage> = {}): AboutPage {
     countiesHeading: null,
     faqHeading: null,
     teamHeading: null,
+    // Always there in the Content Lake; the starter dataset's documents have none.
+    _updatedAt: '',
     careers: null,
     privacy: null,
     accessibility: null,

@@ -14,8 +14,8 @@ export type PrivacyNoticeProps = {
 
 /**
  * The privacy notice (#privacy), linked under every form's Send button: what
- * the forms collect, where it goes, how long it is kept and how to have it
- * deleted, each in the owner's words. A part the owner left empty is left
+ * the forms collect, where it goes, how long it is kept, what becomes of a
+ * job application, and how to have it deleted, each in the owner's words. A part the owner left empty is left
  * out, except the last: who to ask is always said, with the phone and e-mail.
  */
 export function PrivacyNotice({ page, settings }: PrivacyNoticeProps) {
@@ -24,6 +24,7 @@ export function PrivacyNotice({ page, settings }: PrivacyNoticeProps) {
     { id: 'privacy-collected', title: 'What the forms collect', text: privacy?.collected },
     { id: 'privacy-where', title: 'Where it goes and where it is kept', text: privacy?.whereItGoes },
     { id: 'privacy-retention', title: 'How long we keep it', text: privacy?.retention },
+    { id: ABOUT_ANCHORS.privacyApplications, title: 'Job applications', text: privacy?.applications },
   ]
   const updated = longDate(privacy?.lastUpdated)
   return (

@@ -3,7 +3,7 @@
  * eight counties and with the lists the owner could publish instead.
  */
 import { readFileSync } from 'node:fs'
-import { checkZip, ZIP_TABLE } from './check-zip'
+import { checkZip, servedCountiesOfZip, ZIP_TABLE } from './check-zip'
 import { parseZip } from '@/lib/zip-code'
 import { lookupZip, type ServedCounty } from './lookup'
 import { answerWords } from './wording'
@@ -136,6 +136,24 @@ describe('the served counties come from the content', () => {
 
   it('serves nothing when no county is listed', () => {
     expect(checkZip('30043', []).kind).toBe('notServed')
+  })
+})
+
+describe('the served counties a ZIP code lies in, as the content names them (the application ticks them)', () => {
+  it('names the one county of a ZIP wholly inside it, in the owner’s spelling', () => {
+    expect(servedCountiesOfZip('30043', STARTER).served).toEqual(['Gwinnett'])
+    expect(servedCountiesOfZip('30002', [{ name: 'Dekalb', state: 'GA' }]).served).toEqual(['Dekalb'])
+  })
+
+  it('names every served county of a ZIP across county lines, and only those', () => {
+    expect(servedCountiesOfZip('30004', STARTER).served.sort()).toEqual(['Cherokee', 'Forsyth', 'Fulton'])
+    expect(servedCountiesOfZip('30004', [{ name: 'Fulton', state: 'GA' }]).served).toEqual(['Fulton'])
+  })
+
+  it('names none for a ZIP outside them, of another state, or not a ZIP code', () => {
+    expect(servedCountiesOfZip('31401', STARTER)).toMatchObject({ served: [], answer: { kind: 'notServed' } })
+    expect(servedCountiesOfZip('36855', STARTER).served).toEqual([])
+    expect(servedCountiesOfZip('3004', STARTER).served).toEqual([])
   })
 })
 

@@ -87,3 +87,22 @@ export function lookupZip(input: string, servedCounties: readonly ServedCounty[]
   const servedShare = Math.min(1, Math.round(inServed.reduce((sum, [, share]) => sum + share, 0) * 100) / 100)
   return { kind: 'likely', zip, counties, served: inServed.map(asCounty).sort(byName), servedShare }
 }
+
+/**
+ * The served counties, as the content names them ("Dekalb"), that an answer
+ * places the ZIP code in: the county of a "served" answer, the served ones of
+ * a "likely" one, none otherwise. For a form that ticks them for the visitor.
+ */
+export function servedCountyNames(
+  answer: AreaAnswer,
+  servedCounties: readonly ServedCounty[],
+  tableState: string,
+): string[] {
+  if (answer.kind !== 'served' && answer.kind !== 'likely') return []
+  const reached = new Set(
+    (answer.kind === 'served' ? answer.counties : answer.served).map((county) => countyKey(county.name, county.state)),
+  )
+  return servedCounties
+    .filter((county) => county.name?.trim() && reached.has(countyKey(county.name, county.state?.trim() || tableState)))
+    .map((county) => county.name!.trim())
+}

@@ -2,6 +2,7 @@
  * The service-area answer in plain words, for the page (AnswerBody.tsx) and
  * for the no-script page (answer-page.ts) alike.
  */
+import { listWords } from '@/lib/list-words'
 import type { AreaAnswer, County } from './lookup'
 
 export type AnswerWords = {
@@ -21,11 +22,7 @@ function countyLabel(county: County, homeState: string): string {
   return county.state === homeState ? name : `${name} (${county.state})`
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
+export { listWords }
 
 /** "Chatham County", "Clayton and Henry counties", "Cherokee (AL), Chattooga and Floyd counties". */
 export function countiesPhrase(counties: readonly County[], homeState: string): string {

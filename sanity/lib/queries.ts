@@ -87,8 +87,9 @@ export const aboutPageQuery = defineQuery(`{
     countiesHeading,
     faqHeading,
     teamHeading,
-    careers{ heading, intro, offers, applyUrl },
-    privacy{ heading, collected, whereItGoes, retention, deletion, lastUpdated },
+    _updatedAt,
+    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },
+    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },
     accessibility{ heading, standard, measures, limits, help, lastReviewed },
     metaDescription
   },

@@ -1,7 +1,5 @@
 import type { SanityClient } from '@sanity/client'
 import { useEffect, useState } from 'react'
-import { useClient } from 'sanity'
-import { DEFAULT_API_VERSION } from '../../lib/env'
 import { responseTimes, responseTimesSince, type ResponseTimes } from '../../features/leads/model/response-times'
 import { LEAD_TYPE } from '../../features/leads/model/document'
 import { asOfWords } from './lead-line'
@@ -17,7 +15,8 @@ import { ResponseTimesFigure } from './ResponseTimesFigure'
  * colours (its CSS variables), light or dark.
  */
 
-export const RESPONSE_TIMES_QUERY = `*[_type == "${LEAD_TYPE}" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }`
+/** Families' requests (a caregiver's application is answered in the course of hiring). */
+export const RESPONSE_TIMES_QUERY = `*[_type == "${LEAD_TYPE}" && kind != "application" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }`
 
 export type State = { kind: 'loading' } | { kind: 'ready'; at: Date; times: ResponseTimes } | { kind: 'failed' }
 
@@ -54,8 +53,8 @@ export async function loadResponseTimes(client: SanityClient, now: Date): Promis
   }
 }
 
-export function ResponseTimesPane() {
-  const client = useClient({ apiVersion: DEFAULT_API_VERSION })
+/** `client`: the Studio's, given by the desk (./waiting.ts), so this module needs nothing of `sanity` itself. */
+export function ResponseTimesPane({ client }: { client: SanityClient }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [refreshes, setRefreshes] = useState(0)
 

@@ -1,13 +1,15 @@
 import { useMemo } from 'react'
 import { useCurrentUser, useDocumentOperation, useFormValue, type StringInputProps } from 'sanity'
 import { LEAD_TYPE } from '../../features/leads/model/document'
+import { LeadStatusInput } from '../../schemas/documents/lead-status-input'
 import { withFirstContact, type FieldChange } from './first-contact'
 
 /**
- * The request's status, as the default radio buttons, which also record the
- * first contact the first time the owner moves a request out of New: when,
- * and who (the signed-in Studio user). Requests are live-edited, so the
- * status and the record are saved at once.
+ * The request's status, as the radio buttons of its kind's own standings
+ * (LeadStatusInput), which also record the first contact the first time the
+ * owner moves a request out of New: when, and who (the signed-in Studio
+ * user). Requests are live-edited, so the status and the record are saved
+ * at once.
  */
 export function StatusInput(props: StringInputProps) {
   const id = String(useFormValue(['_id']) ?? '').replace(/^drafts\./, '')
@@ -25,5 +27,5 @@ export function StatusInput(props: StringInputProps) {
       }),
     [onChange, value, recorded, user, patch],
   )
-  return props.renderDefault({ ...props, onChange: recording as StringInputProps['onChange'] })
+  return <LeadStatusInput {...props} onChange={recording as StringInputProps['onChange']} />
 }

@@ -1,29 +1,35 @@
 import { ArchiveIcon, BellIcon, CheckmarkIcon, CogIcon, InboxIcon } from '@sanity/icons'
-import { catchError, map, of, startWith, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
 import { LEAD_TYPE } from '../../features/leads/model/document'
-import { LEAD_STATUSES, type LeadStatus } from '../../features/leads/model/statuses'
+import { REQUEST_STATUSES, type RequestStatus } from '../../features/leads/model/statuses'
 import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
+import { applicationsItem } from './applications'
+import { liveCount } from './live-count'
 import { responseTimesItem, waitingItem } from './waiting'
 
 /**
  * The Studio's Inbox: who has waited over an hour (./waiting.ts), every
  * request families sent through the website, in New, Contacted and Closed
- * lists (newest first), the number of new ones in the titles, the response
+ * lists (newest first), caregivers' applications in a list of their own
+ * (./applications.ts), the number of new ones in the titles, the response
  * times, and the inbox's settings.
  */
 
+/** Families' requests: every request but a caregiver's application. */
+const FAMILY = `_type == "${LEAD_TYPE}" && kind != "application"`
+
 /** A request without a status (none should have one) counts as new rather than vanishing. */
-export const STATUS_FILTERS: Record<LeadStatus, string> = {
-  new: `_type == "${LEAD_TYPE}" && (status == "new" || !defined(status))`,
-  contacted: `_type == "${LEAD_TYPE}" && status == "contacted"`,
-  closed: `_type == "${LEAD_TYPE}" && status == "closed"`,
+export const STATUS_FILTERS: Record<RequestStatus, string> = {
+  new: `${FAMILY} && (status == "new" || !defined(status))`,
+  contacted: `${FAMILY} && status == "contacted"`,
+  closed: `${FAMILY} && status == "closed"`,
 }
 
 export const NEW_COUNT_QUERY = `count(*[${STATUS_FILTERS.new}])`
 
-const ICONS: Record<LeadStatus, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
+const ICONS: Record<RequestStatus, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
 
 /** "Inbox (3 new)"; just "Inbox" when there are none, or while the count is loading. */
 export function inboxTitle(newCount: number | null): string {
@@ -31,27 +37,31 @@ export function inboxTitle(newCount: number | null): string {
 }
 
 /** "New (3)", "Contacted", "Closed". */
-export function statusTitle(status: LeadStatus, newCount: number | null): string {
-  const title = LEAD_STATUSES.find(({ value }) => value === status)!.title
+export function statusTitle(status: RequestStatus, newCount: number | null): string {
+  const title = REQUEST_STATUSES.find(({ value }) => value === status)!.title
   return status === 'new' && newCount ? `${title} (${newCount})` : title
 }
 
 /** The number of new requests, live; null while loading or when it cannot be read (the Inbox still opens). */
 export function newRequestCount(context: Pick<StructureResolverContext, 'documentStore'>): Observable<number | null> {
-  return context.documentStore.listenQuery(NEW_COUNT_QUERY, {}, { throttleTime: 1000 }).pipe(
-    map((count: unknown) => (typeof count === 'number' ? count : null)),
-    startWith(null),
-    catchError(() => of(null)),
-  )
+  return liveCount(context, NEW_COUNT_QUERY)
 }
 
-export function inboxList(S: StructureBuilder, newCount: number | null): ListBuilder {
+/** New families' requests and new applications, together: what the Inbox's title counts. */
+const bothNew = (newCount: number | null, newApplications: number | null) =>
+  newCount === null && newApplications === null ? null : (newCount ?? 0) + (newApplications ?? 0)
+
+export function inboxList(
+  S: StructureBuilder,
+  newCount: number | null,
+  newApplications: number | null = null,
+): ListBuilder {
   return S.list()
     .id('inbox')
-    .title(inboxTitle(newCount))
+    .title(inboxTitle(bothNew(newCount, newApplications)))
     .items([
       waitingItem(S),
-      ...LEAD_STATUSES.map(({ value, title }) =>
+      ...REQUEST_STATUSES.map(({ value, title }) =>
         S.listItem()
           .id(value)
           .title(statusTitle(value, newCount))
@@ -68,6 +78,8 @@ export function inboxList(S: StructureBuilder, newCount: number | null): ListBui
           ),
       ),
       S.divider(),
+      applicationsItem(S, newApplications),
+      S.divider(),
       responseTimesItem(S),
       S.listItem()
         .id(INBOX_SETTINGS_ID)
@@ -79,6 +91,14 @@ export function inboxList(S: StructureBuilder, newCount: number | null): ListBui
 }
 
 /** The desk's first entry. */
-export function inboxItem(S: StructureBuilder, newCount: number | null): ListItemBuilder {
-  return S.listItem().id('inbox').title(inboxTitle(newCount)).icon(InboxIcon).child(inboxList(S, newCount))
+export function inboxItem(
+  S: StructureBuilder,
+  newCount: number | null,
+  newApplications: number | null = null,
+): ListItemBuilder {
+  return S.listItem()
+    .id('inbox')
+    .title(inboxTitle(bothNew(newCount, newApplications)))
+    .icon(InboxIcon)
+    .child(inboxList(S, newCount, newApplications))
 }

@@ -9,10 +9,11 @@
  */
 import { clockWordsWithHalf } from '../../lib/agency-time'
 import type { OfficeHours } from '../../lib/office-hours'
-import { durationWords, waitedMinutes, waitingWords } from '../../features/leads/model/waiting'
+import { durationWords, isFamilyRequest, waitedMinutes, waitingWords } from '../../features/leads/model/waiting'
 
 /** What the schema's preview selects for the line. */
 export interface LeadLineFields {
+  kind?: string
   submittedAt?: string
   status?: string
   firstContactedAt?: string
@@ -20,7 +21,8 @@ export interface LeadLineFields {
 }
 
 export function leadLine(base: string, fields: LeadLineFields, now: Date, hours: OfficeHours | null): string {
-  if (!hours || !fields.submittedAt) return base
+  // Families' requests only: an application is answered in the course of hiring.
+  if (!hours || !fields.submittedAt || !isFamilyRequest(fields.kind)) return base
   const request = { submittedAt: fields.submittedAt, firstContactedAt: fields.firstContactedAt }
   if ((fields.status ?? 'new') === 'new' && !fields.firstContactedAt) {
     const waiting = waitingWords(request, now, hours)

@@ -1,7 +1,8 @@
-import { map } from 'rxjs'
+import { combineLatest, map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES } from '../../schemas'
 import { DEFAULT_API_VERSION } from '../../lib/env'
+import { newApplicationCount } from './applications'
 import { inboxItem, newRequestCount } from './inbox'
 import { officeHoursOf } from './office-hours'
 
@@ -15,11 +16,11 @@ const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
   completionPage: 'Thank-you page',
 }
 
-export function contentList(S: StructureBuilder, newCount: number | null) {
+export function contentList(S: StructureBuilder, newCount: number | null, newApplications: number | null = null) {
   return S.list()
     .title('Content')
     .items([
-      inboxItem(S, newCount),
+      inboxItem(S, newCount, newApplications),
       S.divider(),
       ...CONTENT_SINGLETONS.map((type) =>
         S.listItem()
@@ -61,12 +62,14 @@ export function contentList(S: StructureBuilder, newCount: number | null) {
 
 /**
  * The owner's view: the Inbox of requests first, with the number of new ones
- * (kept live: the structure is redrawn when it changes), then the
- * one-of-a-kind documents (each opens straight into its single document),
- * then the lists.
+ * and of new applications (kept live: the structure is redrawn when either
+ * changes), then the one-of-a-kind documents (each opens straight into its
+ * single document), then the lists.
  */
 export const structure: StructureResolver = (S, context) => {
   // The Inbox's lines count office hours: read them as the desk opens (./office-hours.ts).
   void officeHoursOf(context.getClient({ apiVersion: DEFAULT_API_VERSION }))
-  return newRequestCount(context).pipe(map((newCount) => contentList(S, newCount)))
+  return combineLatest([newRequestCount(context), newApplicationCount(context)]).pipe(
+    map(([newCount, newApplications]) => contentList(S, newCount, newApplications)),
+  )
 }

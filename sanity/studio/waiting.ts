@@ -1,4 +1,5 @@
 import { ClockIcon, TrendUpwardIcon } from '@sanity/icons'
+import { createElement } from 'react'
 import type { SanityClient } from '@sanity/client'
 import type { ListItemBuilder, StructureBuilder } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
@@ -48,12 +49,16 @@ export function waitingItem(S: StructureBuilder, client: () => SanityClient = ()
     .child(async () => waitingList(S, await officeHoursOf(client()), new Date()))
 }
 
-export function responseTimesItem(S: StructureBuilder): ListItemBuilder {
+export function responseTimesItem(
+  S: StructureBuilder,
+  client: () => SanityClient = () => studioClient(S),
+): ListItemBuilder {
+  const pane = () => createElement(ResponseTimesPane, { client: client() })
   return S.listItem()
     .id('response-times')
     .title('Response times')
     .icon(TrendUpwardIcon)
-    .child(S.component(ResponseTimesPane).id('response-times').title('Response times'))
+    .child(S.component(pane).id('response-times').title('Response times'))
 }
 
 function studioClient(S: StructureBuilder): SanityClient {

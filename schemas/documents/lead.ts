@@ -4,16 +4,16 @@ import { LEAD_KIND_TITLES, leadTime, leadTitle } from '../../features/leads/mode
 import { isList, type FieldSpec } from '../../features/leads/model/fields'
 import { LEAD_KINDS } from '../../features/leads/model/model'
 import { ALL_FIELDS } from '../../features/leads/model/models'
-import { LEAD_STATUSES } from '../../features/leads/model/statuses'
+import { LEAD_STATUSES, statusesOf } from '../../features/leads/model/statuses'
 import { leadLine } from '../../sanity/studio/lead-line'
 import { latestOfficeHours } from '../../sanity/studio/office-hours'
 import { StatusInput } from '../../sanity/studio/StatusInput'
 import { followUpFields } from './lead-follow-up'
 
 /**
- * A request a family sent through the website's forms: a message or a
- * consultation request, written by POST /api/leads (never created in the
- * Studio). What the family wrote is read-only; the owner sets the status and
+ * A request sent through the website's forms: a family's message or
+ * consultation request, or a caregiver's application, written by POST
+ * /api/leads (never created in the Studio). What the family wrote is read-only; the owner sets the status and
  * keeps an internal note. Live-edited: a status change is saved at once,
  * with no draft to publish. Its id, `lead.<uuid>`, keeps it private: no
  * public query reads this type, and without a token the Content Lake does
@@ -55,12 +55,19 @@ export const lead = defineType({
       title: 'Status',
       type: 'string',
       description:
-        'New until someone has called or written back; Contacted while you are talking; Closed when done. Closed requests are deleted after the time set in Inbox settings.',
+        'New until someone has called or written back; Contacted while you are talking; then Closed, or for an application Interview, Hired or Not hired. Closed, hired and not-hired ones are deleted after the time set in Inbox settings.',
       options: { list: [...LEAD_STATUSES], layout: 'radio', direction: 'horizontal' },
-      initialValue: 'new',
-      validation: (rule) => rule.required(),
-      // Records the first contact when a request first leaves New.
+      // The kind's own standings (./lead-status-input.tsx), recording the first contact when a request leaves New.
       components: { input: StatusInput },
+      initialValue: 'new',
+      validation: (rule) =>
+        rule.required().custom((status, context) => {
+          const kind = (context.document as { kind?: string } | undefined)?.kind
+          const own = statusesOf(kind)
+          return !status || own.some(({ value }) => value === status)
+            ? true
+            : `Choose one of: ${own.map(({ title }) => title).join(', ')}.`
+        }),
     }),
     defineField({
       name: 'internalNote',
@@ -112,7 +119,7 @@ export const lead = defineType({
       title: leadTitle({ name, kind }),
       subtitle: leadLine(
         `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
-        { submittedAt, status, firstContactedAt, firstContactedBy },
+        { kind, submittedAt, status, firstContactedAt, firstContactedBy },
         new Date(),
         latestOfficeHours(),
       ),

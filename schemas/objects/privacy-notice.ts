@@ -3,7 +3,8 @@ import { requiredText } from '../rules'
 
 /**
  * The About page's privacy notice (#privacy), linked under every form's Send
- * button. One field per question a family asks, so that none is left out.
+ * button. One field per question a family asks, so that none is left out,
+ * and one for what a caregiver who applies should know.
  */
 export const privacyNotice = defineType({
   name: 'privacyNotice',
@@ -41,6 +42,15 @@ export const privacyNotice = defineType({
       rows: 3,
       description: 'For example "We delete enquiries 12 months after our last contact, unless you become a client."',
       validation: requiredText(400),
+    }),
+    defineField({
+      name: 'applications',
+      title: 'Job applications',
+      type: 'text',
+      rows: 4,
+      description:
+        'What the careers form collects, who sees it and how long you keep it (Inbox settings: closed applications). Linked under the form’s Send button.',
+      validation: (rule) => rule.max(600),
     }),
     defineField({
       name: 'deletion',

@@ -1,5 +1,5 @@
 import { loadStarterDataset } from '@/sanity/lib/starter'
-import { INBOX_SETTINGS_ID, retentionMonths } from '@/features/leads/model/retention'
+import { INBOX_SETTINGS_ID, retentionPeriods } from '@/features/leads/model/retention'
 import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../support/render'
@@ -11,6 +11,7 @@ const privacy = (fields: Partial<NonNullable<ReturnType<typeof aboutPage>['priva
       collected: null,
       whereItGoes: null,
       retention: null,
+      applications: null,
       deletion: null,
       lastUpdated: null,
       ...fields,
@@ -47,20 +48,25 @@ describe('PrivacyNotice', () => {
       'What the forms collect',
       'Where it goes and where it is kept',
       'How long we keep it',
+      'Job applications',
       'Asking us to delete it',
     ])
+    // The application form's note under Send links here.
+    expect(html).toContain('<h3 id="privacy-applications">Job applications</h3>')
+    expect(text(html)).toContain('We never ask for your Social Security number, date of birth or health details here.')
     expect(text(html)).toContain('through EmailJS')
     expect(text(html)).toContain('keeps a copy in our private records on this website')
-    expect(html).toContain('Last updated: <time dateTime="2026-11-25">November 25, 2026</time>')
+    expect(html).toContain('Last updated: <time dateTime="2026-11-26">November 26, 2026</time>')
     expect(html).toMatch(/href="tel:\+17705550142"/)
     expectNoMissingValues(html)
   })
 })
 
-it('starter content: the notice states the period the Inbox keeps closed requests for', async () => {
+it('starter content: the notice states the periods the Inbox keeps closed requests and applications for', async () => {
   const dataset = await loadStarterDataset()
   const inbox = dataset.find((document) => document._id === INBOX_SETTINGS_ID)
-  const { months } = retentionMonths(inbox?.retentionMonths)
+  const { periods } = retentionPeriods(inbox)
   const { about } = await starterContent()
-  expect(about.page?.privacy?.retention).toContain(`for ${months} months after we close it`)
+  expect(about.page?.privacy?.retention).toContain(`for ${periods.requests} months after we close it`)
+  expect(about.page?.privacy?.applications).toContain(`for ${periods.applications} months after we decide on it`)
 })

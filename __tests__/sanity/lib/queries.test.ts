@@ -25,9 +25,9 @@ import type {
 import { applyPerspective, type FixtureDocument } from '@/testing/content-lake'
 import { nullPaths } from '../../support/null-paths'
 
-// Optional fields the starter content leaves empty on purpose.
+// Optional fields the starter content leaves empty on purpose; documents carry no _updatedAt until imported.
 const OPTIONAL =
-  /(\.hotspot|\.crop|^paymentLink|\.suffix|\.availability|\.shiftPatterns|\.tasks|\.relationship|\.applyUrl)$/
+  /(\.hotspot|\.crop|^paymentLink|\.suffix|\.availability|\.shiftPatterns|\.tasks|\.relationship|\.applyUrl|\.notHiringNote|\._updatedAt)$/
 
 function expectComplete(result: unknown) {
   expect(nullPaths(result).filter((p) => !OPTIONAL.test(p))).toEqual([])
@@ -218,6 +218,14 @@ describe('starter content through the content contract', () => {
     ])
     about.team.forEach((member) => expectLocalImage(member.photo))
     expect(about.page?.careers?.offers?.length).toBeGreaterThanOrEqual(3)
+    // Hiring, with what search engines are told of the job (lib/structured-data.ts).
+    expect(about.page?.careers).toMatchObject({
+      hiring: true,
+      jobTitle: 'Caregiver',
+      employmentTypes: ['FULL_TIME', 'PART_TIME'],
+      postedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    expect(about.page?.privacy?.applications).toMatch(/12 months after we decide on it/)
     expect(about.page?.privacy?.whereItGoes).toMatch(/EmailJS/)
     expect(about.page?.privacy?.retention).toMatch(/12 months/)
     expect(about.page?.accessibility?.standard).toMatch(/WCAG\) 2\.2 at level AA/)

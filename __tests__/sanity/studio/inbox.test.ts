@@ -2,8 +2,6 @@
  * The Studio's Inbox: the lists, their filters and order, and the live count
  * of new requests. The structure builder is stood in for by a recorder of the
  * calls made on it; the filters are run with groq-js over sample requests.
- * `sanity` (ES modules only) is stood in for: only the panes' components,
- * never rendered here, use it.
  */
 import { evaluate, parse } from 'groq-js'
 import { Subject, firstValueFrom, take, toArray } from 'rxjs'
@@ -18,36 +16,41 @@ import {
 } from '@/sanity/studio/inbox'
 import { arg, itemTitles, recordingBuilder, type Recorded } from '../../support/structure-recorder'
 
-jest.mock('sanity', () => ({}))
-
 const S = recordingBuilder
 
 const leads = [
-  { _id: 'lead.1', _type: 'lead', status: 'new', submittedAt: '2026-03-01T10:00:00Z' },
+  { _id: 'lead.1', _type: 'lead', kind: 'consultation', status: 'new', submittedAt: '2026-03-01T10:00:00Z' },
   { _id: 'lead.2', _type: 'lead', submittedAt: '2026-03-02T10:00:00Z' },
-  { _id: 'lead.3', _type: 'lead', status: 'contacted', submittedAt: '2026-03-03T10:00:00Z' },
-  { _id: 'lead.4', _type: 'lead', status: 'closed', submittedAt: '2026-03-04T10:00:00Z' },
+  { _id: 'lead.3', _type: 'lead', kind: 'message', status: 'contacted', submittedAt: '2026-03-03T10:00:00Z' },
+  { _id: 'lead.4', _type: 'lead', kind: 'message', status: 'closed', submittedAt: '2026-03-04T10:00:00Z' },
+  // Caregivers' applications have a list of their own (applications.test.ts): none of them is a family's.
+  { _id: 'lead.5', _type: 'lead', kind: 'application', status: 'new', submittedAt: '2026-03-05T10:00:00Z' },
+  { _id: 'lead.6', _type: 'lead', kind: 'application', status: 'contacted', submittedAt: '2026-03-06T10:00:00Z' },
   { _id: 'service-personal', _type: 'service', status: 'new' },
 ]
 const run = async (query: string) => (await evaluate(parse(query), { dataset: leads })).get()
 
 describe('the Inbox', () => {
-  it('opens the desk, with the number of new requests in its title', () => {
-    const item = inboxItem(S, 3)
-    expect(arg(item, 'title')).toBe('Inbox (3 new)')
-    expect(arg(arg(item, 'child'), 'title')).toBe('Inbox (3 new)')
+  it('opens the desk, with the number of new requests and applications in its title', () => {
+    const item = inboxItem(S, 3, 2)
+    expect(arg(item, 'title')).toBe('Inbox (5 new)')
+    expect(arg(arg(item, 'child'), 'title')).toBe('Inbox (5 new)')
+    expect(arg(inboxItem(S, null, 1), 'title')).toBe('Inbox (1 new)')
+    expect(arg(inboxItem(S, null, null), 'title')).toBe('Inbox')
     expect(inboxTitle(0)).toBe('Inbox')
     expect(inboxTitle(null)).toBe('Inbox')
   })
 
-  it('lists New, Contacted and Closed requests, newest first, then its settings', () => {
-    const list = inboxList(S, 2)
+  it('lists New, Contacted and Closed requests, newest first, then the applications, then its settings', () => {
+    const list = inboxList(S, 2, 1)
     const items = arg(list, 'items') as Recorded[]
     expect(itemTitles(list)).toEqual([
       'Waiting over an hour',
       'New (2)',
       'Contacted',
       'Closed',
+      'divider',
+      'Applications (1 new)',
       'divider',
       'Response times',
       'Inbox settings',
@@ -58,11 +61,11 @@ describe('the Inbox', () => {
       expect(arg(list, 'filter')).toBe(STATUS_FILTERS[status])
       expect(arg(list, 'defaultOrdering')).toEqual([{ field: 'submittedAt', direction: 'desc' }])
     }
-    expect(arg(arg(items[6], 'child'), 'documentId')).toBe('inboxSettings')
+    expect(arg(arg(items[8], 'child'), 'documentId')).toBe('inboxSettings')
     expect(statusTitle('new', null)).toBe('New')
   })
 
-  it('files every request in exactly one list (one without a status counts as new)', async () => {
+  it('files every family’s request in exactly one list (one without a status counts as new), no application', async () => {
     expect(await run(`*[${STATUS_FILTERS.new}]._id`)).toEqual(['lead.1', 'lead.2'])
     expect(await run(`*[${STATUS_FILTERS.contacted}]._id`)).toEqual(['lead.3'])
     expect(await run(`*[${STATUS_FILTERS.closed}]._id`)).toEqual(['lead.4'])

@@ -1,8 +1,7 @@
 /**
  * The Inbox's "Response times" view: the chart's numbers, its summary, and
  * the figure as rendered (the SVG read out by its summary, the same figures
- * in a table). `sanity` (ES modules only) is stood in for: only the pane's
- * data loading uses it.
+ * in a table), and how the pane reads the requests.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { DEFAULT_OFFICE_HOURS } from '@/lib/office-hours'
@@ -12,8 +11,6 @@ import { ResponseTimesFigure } from '@/sanity/studio/ResponseTimesFigure'
 import type { SanityClient } from '@sanity/client'
 import { loadResponseTimes, RESPONSE_TIMES_QUERY, statusWords } from '@/sanity/studio/ResponseTimesPane'
 import { text } from '../../support/render'
-
-jest.mock('sanity', () => ({}))
 
 // Thursday 12 March 2026, noon in Georgia.
 const now = new Date('2026-03-12T16:00:00Z')
@@ -84,7 +81,7 @@ describe('the response-time chart', () => {
     )
     expect(statusWords({ kind: 'failed' })).toMatch(/could not be read/)
     expect(RESPONSE_TIMES_QUERY).toBe(
-      '*[_type == "lead" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }',
+      '*[_type == "lead" && kind != "application" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }',
     )
   })
 })

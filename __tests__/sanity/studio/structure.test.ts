@@ -7,7 +7,7 @@ import { Subject, firstValueFrom, isObservable, take, toArray, type Observable }
 import type { StructureResolverContext } from 'sanity/structure'
 import { OFFICE_HOURS_QUERY } from '@/sanity/studio/office-hours'
 import { structure } from '@/sanity/studio/structure'
-import { itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
+import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,
@@ -15,20 +15,24 @@ jest.mock('sanity', () => ({
   defineArrayMember: (m: unknown) => m,
 }))
 
-it('opens with the Inbox, then the content, and redraws when the number of new requests changes', async () => {
-  const counts = new Subject<number>()
+it('opens with the Inbox, then the content, and redraws when the number of new requests or applications changes', async () => {
+  const requests = new Subject<number>()
+  const applications = new Subject<number>()
+  const listenQuery = (query: string) =>
+    query.includes('"application"') && !query.includes('!=') ? applications : requests
   const fetch = jest.fn(async () => null)
   const context = {
-    documentStore: { listenQuery: () => counts },
+    documentStore: { listenQuery },
     getClient: () => ({ fetch }),
   } as unknown as StructureResolverContext
   const root = structure(S, context)
   expect(isObservable(root)).toBe(true)
   // The office hours the Inbox's lines count, read as the desk opens.
   expect(fetch).toHaveBeenCalledWith(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
-  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(2), toArray()))
-  counts.next(4)
-  const [loading, counted] = await lists
+  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(3), toArray()))
+  requests.next(4)
+  applications.next(2)
+  const [loading, counted, both] = await lists
   expect(itemTitles(loading)).toEqual([
     'Inbox',
     'divider',
@@ -46,4 +50,7 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Team',
   ])
   expect(itemTitles(counted)[0]).toBe('Inbox (4 new)')
+  expect(itemTitles(both)[0]).toBe('Inbox (6 new)')
+  const inbox = arg((arg(both, 'items') as Recorded[])[0], 'child')
+  expect(itemTitles(inbox)).toContain('Applications (2 new)')
 })

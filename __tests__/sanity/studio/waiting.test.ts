@@ -14,9 +14,6 @@ import { valueAfter, withFirstContact } from '@/sanity/studio/first-contact'
 import { waitingItem, waitingList } from '@/sanity/studio/waiting'
 import { arg, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
-// Only the panes' components use `sanity` (ES modules only); none is rendered here.
-jest.mock('sanity', () => ({}))
-
 const hours = DEFAULT_OFFICE_HOURS
 // Wednesday 11 March 2026 in Georgia (EDT, UTC-4).
 const at = (iso: string) => new Date(iso)
@@ -130,6 +127,10 @@ describe("a request's line in the Inbox", () => {
     expect(leadLine('Mar 10, 2026, 10:00 AM', { ...fields, status: 'closed' }, at('2026-03-12T14:00:00Z'), hours)).toBe(
       'Mar 10, 2026, 10:00 AM',
     )
+  })
+
+  it("leaves a caregiver's application's line as it is: its wait is not the families'", () => {
+    expect(leadLine(base, { ...fields, kind: 'application' }, at('2026-03-11T13:00:00Z'), hours)).toBe(base)
   })
 
   it('stays as the schema says it while the office hours are loading', () => {

@@ -3,13 +3,16 @@
  * how it is listed. `sanity` (ES modules only) is replaced by its identity
  * helpers, which is all the schemas use at run time.
  */
+import type { StringInputProps } from 'sanity'
 import { lead } from '@/schemas/documents/lead'
+import { LeadStatusInput } from '@/schemas/documents/lead-status-input'
 
-// The Studio components the schema names are not rendered here.
+const formValue = jest.fn()
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,
   defineField: (f: unknown) => f,
   defineArrayMember: (m: unknown) => m,
+  useFormValue: (path: unknown) => formValue(path),
 }))
 
 type Field = {
@@ -18,6 +21,7 @@ type Field = {
   hidden?: (context: { value: unknown }) => boolean
   components?: { input?: { name: string } }
   fields?: Field[]
+  validation?: (rule: unknown) => unknown
 }
 const fields = lead.fields as unknown as Field[]
 
@@ -29,7 +33,46 @@ describe('a request in the Studio', () => {
   it('lets the owner change only the status and the internal note', () => {
     expect(fields.filter((field) => !field.readOnly).map((field) => field.name)).toEqual(['status', 'internalNote'])
     expect(fields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['kind', 'submittedAt', 'sourcePage', 'name', 'email', 'phone', 'message', 'services']),
+      expect.arrayContaining([
+        'kind',
+        'submittedAt',
+        'sourcePage',
+        'name',
+        'email',
+        'phone',
+        'message',
+        'services',
+        'shifts',
+        'backgroundCheck',
+      ]),
+    )
+  })
+
+  it('offers a request only its kind’s standings: an application goes on to an interview, hired or not', () => {
+    const offered = (kind: unknown) => {
+      formValue.mockReturnValue(kind)
+      const renderDefault = jest.fn(() => null)
+      const props = { schemaType: { name: 'string', options: { layout: 'radio' } }, renderDefault }
+      LeadStatusInput(props as unknown as StringInputProps)
+      expect(formValue).toHaveBeenLastCalledWith(['kind'])
+      const [[given]] = renderDefault.mock.calls as unknown as [[StringInputProps]]
+      expect(given.schemaType.options).toMatchObject({ layout: 'radio' })
+      return (given.schemaType.options?.list as { title: string }[]).map(({ title }) => title)
+    }
+    expect(offered('application')).toEqual(['New', 'Contacted', 'Interview', 'Hired', 'Not hired'])
+    expect(offered('consultation')).toEqual(['New', 'Contacted', 'Closed'])
+    expect(offered(undefined)).toEqual(['New', 'Contacted', 'Closed'])
+  })
+
+  it('refuses a standing of the other kind, saying which ones fit', () => {
+    const status = fields.find((field) => field.name === 'status')!
+    let custom: (value: unknown, context: unknown) => unknown = () => true
+    const rule = { required: () => rule, custom: (check: typeof custom) => ((custom = check), rule) }
+    status.validation?.(rule)
+    expect(custom('hired', { document: { kind: 'application' } })).toBe(true)
+    expect(custom('hired', { document: { kind: 'consultation' } })).toBe('Choose one of: New, Contacted, Closed.')
+    expect(custom('closed', { document: { kind: 'application' } })).toBe(
+      'Choose one of: New, Contacted, Interview, Hired, Not hired.',
     )
   })
 
@@ -67,6 +110,9 @@ describe('a request in the Studio', () => {
     expect(
       prepare({ name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'closed' }).subtitle,
     ).toBe('Mar 14, 2026, 9:41 AM')
+    expect(prepare({ name: 'Keisha Brown', kind: 'application', submittedAt: '2026-03-14T13:41:00Z' }).title).toBe(
+      'Keisha Brown · Caregiver application',
+    )
     jest.useRealTimers()
   })
 })

@@ -10,7 +10,7 @@ import { ServiceDetails } from '@/components/sections/ServiceDetails'
 import { StoryDetails } from '@/components/sections/StoryDetails'
 import { Team } from '@/components/sections/Team'
 import { siteUrl } from '@/lib/env'
-import { buildFaqStructuredData } from '@/lib/structured-data'
+import { buildFaqStructuredData, buildJobPostingStructuredData } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { aboutPageQuery, settingsQuery } from '@/sanity/lib/queries'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
@@ -33,16 +33,24 @@ export default async function AboutPage() {
     sanityFetch({ query: settingsQuery }),
   ])
   const faqData = buildFaqStructuredData({ siteUrl: siteUrl(), faqs })
+  const jobData = buildJobPostingStructuredData({
+    siteUrl: siteUrl(),
+    careers: page?.careers,
+    updatedAt: page?._updatedAt,
+    settings,
+    counties,
+  })
   return (
     <>
       {faqData ? <JsonLd data={faqData} /> : null}
+      {jobData ? <JsonLd data={jobData} /> : null}
       <AboutHero page={page} settings={settings} />
       <StoryDetails cards={page?.cards ?? null} />
       <Team page={page} team={team} />
       <ServiceDetails page={page} services={services} settings={settings} />
       <CountiesServed page={page} counties={counties} />
       <Faq page={page} faqs={faqs} settings={settings} />
-      <Careers page={page} settings={settings} />
+      <Careers page={page} settings={settings} counties={counties} />
       <PrivacyNotice page={page} settings={settings} />
       <AccessibilityStatement page={page} settings={settings} />
     </>

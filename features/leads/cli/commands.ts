@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LEAD_KIND_TITLES, type LeadDocument } from '../model/document'
-import { lastChanged, retentionMonths, selectForPurge } from '../model/retention'
+import { lastChanged, retentionPeriods, selectForPurge, type RetentionPeriods } from '../model/retention'
 import { easternTime, leadsCsv } from './csv'
 import type { Inbox } from './inbox'
 
@@ -18,26 +18,30 @@ const line = (lead: LeadDocument, when: string) =>
   `  ${lead._id}  ${LEAD_KIND_TITLES[lead.kind] ?? lead.kind}, ${lead.name || 'no name'}, ${when}`
 
 export interface PurgeResult {
-  months: number
+  months: RetentionPeriods
   selected: string[]
   deleted: number
 }
 
 /**
- * Deletes closed requests last changed longer ago than the owner's period.
- * A dry run unless `yes`: it lists what would go, and deletes nothing.
+ * Deletes closed requests (and closed applications) last changed longer ago
+ * than the owner's period for them. A dry run unless `yes`: it lists what
+ * would go, and deletes nothing.
  */
 export async function purgeInbox(
   inbox: Inbox,
   { yes = false, now = new Date(), log = console.log }: { yes?: boolean; now?: Date; log?: Log } = {},
 ): Promise<PurgeResult> {
-  const { months, note } = retentionMonths(await inbox.retentionSetting())
-  if (note) log(note)
+  const { periods, notes } = retentionPeriods(await inbox.retentionSettings())
+  for (const note of notes) log(note)
   const leads = await inbox.list()
-  const { cutoff, purge, stillOpen } = selectForPurge(leads, { months, now })
+  const { cutoffs, purge, stillOpen } = selectForPurge(leads, { months: periods, now })
   log(`Inbox: ${inbox.where}, ${plural(leads.length, 'request')}.`)
   log(
-    `Closed requests are kept ${plural(months, 'month')} (Inbox settings): those last changed before ${day(cutoff.toISOString())} go.`,
+    `Closed requests are kept ${plural(periods.requests, 'month')} (Inbox settings): those last changed before ${day(cutoffs.requests.toISOString())} go.`,
+  )
+  log(
+    `Closed applications are kept ${plural(periods.applications, 'month')}: those last changed before ${day(cutoffs.applications.toISOString())} go.`,
   )
   if (stillOpen.length) {
     log(
@@ -48,17 +52,17 @@ export async function purgeInbox(
   const selected = purge.map((lead) => lead._id)
   if (!purge.length) {
     log('No closed request is older than that: nothing to delete.')
-    return { months, selected, deleted: 0 }
+    return { months: periods, selected, deleted: 0 }
   }
   log(`${plural(purge.length, 'closed request')} to delete:`)
   for (const lead of purge) log(line(lead, `last changed ${day(lastChanged(lead))}`))
   if (!yes) {
     log('Dry run: nothing was deleted. Run `npm run leads:purge -- --yes` to delete them.')
-    return { months, selected, deleted: 0 }
+    return { months: periods, selected, deleted: 0 }
   }
   const deleted = await inbox.remove(selected)
   log(`Deleted ${plural(deleted, 'request')}.`)
-  return { months, selected, deleted }
+  return { months: periods, selected, deleted }
 }
 
 /** Writes every request as CSV to `out` ('-' for the standard output); says where. */

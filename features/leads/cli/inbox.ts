@@ -19,8 +19,8 @@ export interface Inbox {
   list(): Promise<LeadDocument[]>
   /** Deletes the requests; says how many were deleted. */
   remove(ids: string[]): Promise<number>
-  /** The owner's setting in Inbox settings, as stored (checked by the caller). */
-  retentionSetting(): Promise<unknown>
+  /** The owner's Inbox settings document, as stored (checked by the caller); null when there is none. */
+  retentionSettings(): Promise<Record<string, unknown> | null>
 }
 
 export class InboxError extends Error {}
@@ -36,7 +36,7 @@ export interface InboxOptions {
 
 // The client reads the published perspective: requests are live-edited and have no drafts.
 const LIST_QUERY = `*[_type == "${LEAD_TYPE}"] | order(submittedAt asc)`
-const RETENTION_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0].retentionMonths`
+const RETENTION_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0]`
 
 function lakeInbox(client: SanityClient, where: string): Inbox {
   return {
@@ -50,7 +50,7 @@ function lakeInbox(client: SanityClient, where: string): Inbox {
       await transaction.commit({ visibility: 'sync' })
       return ids.length
     },
-    retentionSetting: () => client.fetch<unknown>(RETENTION_QUERY),
+    retentionSettings: () => client.fetch<Record<string, unknown> | null>(RETENTION_QUERY),
   }
 }
 
@@ -59,10 +59,10 @@ function fileInbox(file: string, starterFile: string): Inbox {
     where: `the local file ${file}`,
     list: async () => (await readLeads(file)).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)),
     remove: (ids) => removeLeads(new Set(ids), file),
-    // Without a project there is no Studio: the setting is the starter dataset's.
-    async retentionSetting() {
+    // Without a project there is no Studio: the settings are the starter dataset's.
+    async retentionSettings() {
       const documents = parseNdjson(await readFile(starterFile, 'utf8'))
-      return documents.find((document) => document._id === INBOX_SETTINGS_ID)?.retentionMonths
+      return documents.find((document) => document._id === INBOX_SETTINGS_ID) ?? null
     },
   }
 }

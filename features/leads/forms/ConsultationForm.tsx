@@ -1,22 +1,22 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import button from '@/components/ui/Button.module.css'
+import { useCallback, useState, type ReactNode } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
 import type { OfficeHours } from '@/lib/office-hours'
 import { CONSULTATION } from '../model/consultation'
-import { HONEYPOT_FIELD } from '../model/request'
+import { HONEYPOT_FIELD } from '../model/spam'
 import { consultationGate } from './consultation-gate'
 import { FIRST_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './ConsultationSteps'
-import { checkForm, fieldsIn, markFields, markWhileTyping, type Field } from './field-checks'
+import type { Field } from './field-checks'
 import { CONSULTATION_WORDING, FORM_FALLBACK_ACTION, failureMessages } from './failures'
-import { Honeypot, OutcomeAlert, SendingStatus } from './FormParts'
+import { Honeypot, OutcomeAlert, SendingStatus, StepButtons } from './FormParts'
 import type { ContactLink } from './OtherWays'
-import { useSend } from './use-send'
+import { useTwoSteps } from './use-two-steps'
 import forms from './ContactForm.module.css'
 import styles from './ConsultationForm.module.css'
 
 const FAILURES = failureMessages(CONSULTATION_WORDING)
+const SELF_CHECKED = ['startDate']
 
 export type ConsultationFormProps = {
   phone: ContactLink | null
@@ -37,101 +37,34 @@ export type ConsultationFormProps = {
   zipAnswer?: ReactNode
 }
 
-/** A step's fields, in order. */
-function stepFields(form: HTMLFormElement, step: 1 | 2): Field[] {
-  return fieldsIn(form.querySelector(`fieldset[aria-labelledby="${STEP_HEADING_IDS[step]}"]`) as HTMLFieldSetElement)
-}
-
 /**
- * The free consultation request: two short steps, sent through EmailJS with
- * every guarantee of the message form (see use-send.ts). Its code is fetched
- * on first use (consultation-gate.ts); the server has rendered its markup.
+ * The free consultation request: two short steps (use-two-steps.ts), sent
+ * through EmailJS with every guarantee of the message form (see use-send.ts).
+ * Its code is fetched on first use (consultation-gate.ts); the server has
+ * rendered its markup.
  */
 export function ConsultationForm(props: ConsultationFormProps) {
   const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer, officeHours } = props
-  const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(
-    emailJs,
-    CONSULTATION,
-    'Consultation form',
-    officeHours,
-  )
-  const [step, setStep] = useState<1 | 2>(1)
   const [zip, setZip] = useState('')
-  const [resets, setResets] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
-  const moveFocus = useRef<string | Field | null>(null)
-
-  // The form was in use before its code arrived: count from then, pick up what was typed, and replay a held Send.
-  useEffect(() => {
-    const form = formRef.current
-    if (!form) return
-    // Opened by /#consultation or its tab, not yet touched: the clock starts at the first touch (onFocus below).
-    const firstUse = consultationGate.firstUseTime()
-    if (firstUse !== null) noticeFirstTouch(firstUse)
-    setZip((form.elements.namedItem('zip') as HTMLInputElement).value.trim())
-    const held = consultationGate.takeOver()
-    if (held) form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
-  }, [noticeFirstTouch])
-
-  // After a step change: focus its heading, or the field whose message must show.
-  useEffect(() => {
-    const target = moveFocus.current
-    moveFocus.current = null
-    if (target instanceof HTMLElement && 'reportValidity' in target) (target as Field).reportValidity()
-    else if (typeof target === 'string') document.getElementById(target)?.focus()
-  }, [step])
-
-  function goTo(next: 1 | 2, then: string | Field = STEP_HEADING_IDS[next]) {
-    moveFocus.current = then
-    setStep(next)
-  }
-
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    const field = event.target as Field
+  const followZip = useCallback(
+    (form: HTMLFormElement) => setZip((form.elements.namedItem('zip') as HTMLInputElement).value.trim()),
+    [],
+  )
+  const followField = useCallback((field: Field) => {
     if (field.name === 'zip') setZip(field.value.trim())
-    // The date reads itself back as it changes (StartDateField.tsx).
-    if (field.name === 'startDate' || !('setCustomValidity' in field)) return
-    const { problems } = checkForm(form, CONSULTATION)
-    markWhileTyping(field, CONSULTATION, problems)
-    // The phone's message ("a phone or an e-mail") depends on the e-mail too.
-    if (field.name === 'email') markWhileTyping(form.elements.namedItem('phone') as Field, CONSULTATION, problems)
-  }
-
-  // Before the browser's own checks run (a click, or Enter in a field): give it ours too, so that it
-  // stops at the first field that is wrong, in order, with the right words.
-  function prepareChecks() {
-    const form = formRef.current
-    if (!form || busy()) return
-    const { problems } = checkForm(form, CONSULTATION)
-    markFields(stepFields(form, 1), problems)
-    if (step === 2) markFields(stepFields(form, 2), problems)
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy()) return
-    const form = event.currentTarget
-    const { ok, values, problems } = checkForm(form, CONSULTATION)
-    // Step 1 again from step 2 too: it is hidden then, and the browser checks no hidden field for us.
-    const wrong = markFields(stepFields(form, 1), problems)
-    if (wrong) return step === 1 ? void wrong.reportValidity() : goTo(1, wrong)
-    if (step === 1) return goTo(2)
-    const wrongLater = markFields(stepFields(form, 2), problems)
-    if (wrongLater || !ok) return void wrongLater?.reportValidity()
-
-    const sent = await send({ honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''), values })
-    if (!sent) return
-    form.reset()
-    setZip('')
-    setResets((count) => count + 1)
-    setStep(1)
-  }
-
-  function closeSent() {
-    closeOutcome()
-    document.getElementById(FIRST_FIELD)?.focus()
-  }
+  }, [])
+  const { step, resets, sending, attempt, outcome, goTo, prepareChecks, closeSent, formProps } = useTwoSteps({
+    model: CONSULTATION,
+    gate: consultationGate,
+    emailJs,
+    officeHours,
+    formName: 'Consultation form',
+    headingIds: STEP_HEADING_IDS,
+    firstField: FIRST_FIELD,
+    selfChecked: SELF_CHECKED,
+    onFieldInput: followField,
+    followForm: followZip,
+  })
 
   return (
     <form
@@ -139,12 +72,7 @@ export function ConsultationForm(props: ConsultationFormProps) {
       action={FORM_FALLBACK_ACTION}
       className={`${forms.form} ${styles.form}`}
       aria-labelledby="consultation-heading"
-      aria-busy={sending}
-      ref={formRef}
-      onFocus={() => noticeFirstTouch()}
-      onPointerDown={() => noticeFirstTouch()}
-      onInput={onInput}
-      onSubmit={handleSubmit}
+      {...formProps}
     >
       <input type="hidden" name="kind" value={CONSULTATION.kind} />
       <h3 id="consultation-heading" className={forms.heading}>
@@ -155,16 +83,14 @@ export function ConsultationForm(props: ConsultationFormProps) {
       <StepTwo step={step} dateKey={resets} />
       <Honeypot id="consultation-hs-check" name={HONEYPOT_FIELD} />
 
-      <div className={styles.actions}>
-        {step === 2 ? (
-          <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => goTo(1)}>
-            Back
-          </button>
-        ) : null}
-        <button type="submit" className={button.button} aria-disabled={sending} onClick={prepareChecks}>
-          {sending ? 'Sending…' : step === 1 ? 'Continue' : 'Send Request'}
-        </button>
-      </div>
+      <StepButtons
+        step={step}
+        sending={sending}
+        sendLabel={CONSULTATION_WORDING.send}
+        onBack={() => goTo(1)}
+        onSubmitClick={prepareChecks}
+        className={styles.actions}
+      />
       {step === 2 ? (
         <p className={styles.privacy}>
           We use your details only to arrange your consultation. <a href={privacyHref}>Our privacy notice</a>

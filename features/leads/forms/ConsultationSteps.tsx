@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
-import { CALL_TIME_OPTIONS, CARE_RECIPIENT_OPTIONS, HOW_SOON_OPTIONS, PAYMENT_OPTIONS } from '../model/consultation'
+import {
+  CALL_TIME_OPTIONS,
+  CARE_RECIPIENT_OPTIONS,
+  CONSULTATION,
+  HOW_SOON_OPTIONS,
+  PAYMENT_OPTIONS,
+} from '../model/consultation'
+import { DateField } from './DateField'
 import { CheckboxGroup, SelectField, TextField } from './FieldParts'
-import { StartDateField } from './StartDateField'
 import { ZipField } from './ZipField'
 import forms from './ContactForm.module.css'
 import styles from './ConsultationForm.module.css'
@@ -87,7 +93,13 @@ export function StepTwo({ step, dateKey }: StepProps & { dateKey: number }) {
         Step 2 of 2: a few details (optional)
       </h4>
       <p className={forms.note}>Answer any you like, or press Send Request now.</p>
-      <StartDateField key={dateKey} />
+      <DateField
+        key={dateKey}
+        id="consultation-start"
+        name="startDate"
+        model={CONSULTATION}
+        label="Preferred start date"
+      />
       <TextField
         id="consultation-hours"
         name="hoursPerWeek"

@@ -1,14 +1,15 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
-import type { Option } from '../model/fields'
+import { CONSENT_VALUE, type Option } from '../model/fields'
 import forms from './ContactForm.module.css'
 import styles from './ConsultationForm.module.css'
 
 /**
- * The consultation form's fields: each with a visible label, a hint where
- * one helps (tied to the field with aria-describedby), and none of the
- * browser's own checks switched off. Uncontrolled, as the message form's
- * are: the server renders them, and whatever the visitor typed before the
- * form's code arrived stays where it is.
+ * The two-step forms' fields (the consultation request, the caregiver
+ * application): each with a visible label, a hint where one helps (tied to
+ * the field with aria-describedby), and none of the browser's own checks
+ * switched off. Uncontrolled, as the message form's are: the server renders
+ * them, and whatever the visitor typed before the form's code arrived stays
+ * where it is.
  */
 
 function describedBy(...ids: Array<string | false | undefined>) {
@@ -64,7 +65,11 @@ export function SelectField({ id, label, choices, placeholder, ...select }: Sele
   )
 }
 
-/** Checkboxes under a legend: any number of answers, or none. */
+/**
+ * Checkboxes under a legend: any number of answers, or none (a list the model
+ * requires says "tick at least one" in its legend: a required box would mean
+ * that box must be ticked).
+ */
 export function CheckboxGroup({
   id,
   legend,
@@ -89,5 +94,15 @@ export function CheckboxGroup({
         ))}
       </div>
     </fieldset>
+  )
+}
+
+/** One box the form cannot be sent without (the model's `consent` field): its sentence is its label. */
+export function ConsentField({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className={`${styles.choice} ${styles.consent}`}>
+      <input id={id} type="checkbox" name={name} value={CONSENT_VALUE} required />
+      <label htmlFor={id}>{label}</label>
+    </div>
   )
 }

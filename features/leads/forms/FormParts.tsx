@@ -6,9 +6,9 @@ import type { SendOutcome } from './use-send'
 import styles from './ContactForm.module.css'
 
 /**
- * The pieces both forms of the contact section share: the honeypot, the
- * progress announcement and the success and failure alerts. No hooks, so
- * each form keeps its own state and these only say it.
+ * The pieces the request forms share: the honeypot, the two-step forms'
+ * buttons, the progress announcement and the success and failure alerts. No
+ * hooks, so each form keeps its own state and these only say it.
  */
 
 /** Off-screen and out of the accessibility tree; only scripts fill it in. */
@@ -17,6 +17,42 @@ export function Honeypot({ id, name }: { id: string; name: string }) {
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
+
+/**
+ * A two-step form's buttons: Continue on step 1; Back and Send on step 2.
+ * While sending, Send says so and is aria-disabled (still focusable; a second
+ * press does nothing).
+ */
+export function StepButtons({
+  step,
+  sending,
+  sendLabel,
+  onBack,
+  onSubmitClick,
+  className,
+}: {
+  step: 1 | 2
+  sending: boolean
+  /** "Send Request" */
+  sendLabel: string
+  onBack: () => void
+  /** Runs before the browser's own checks (use-two-steps.ts, prepareChecks). */
+  onSubmitClick: () => void
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      {step === 2 ? (
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onBack}>
+          Back
+        </button>
+      ) : null}
+      <button type="submit" className={button.button} aria-disabled={sending} onClick={onSubmitClick}>
+        {sending ? 'Sending…' : step === 1 ? 'Continue' : sendLabel}
+      </button>
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { visitorBounds } from '../model/calendar-day'
+import { APPLICATION } from '../model/application'
 import { CONSULTATION } from '../model/consultation'
 import { MESSAGE } from '../model/message'
+import type { RequestModel } from '../model/model'
 import { readForm, validate } from '../model/validate'
 import { templateFor, templateParams } from './emailjs'
 
@@ -20,12 +22,12 @@ const TYPED = {
 }
 
 /** The answers as the form reads and checks them before sending. */
-function checked(typed: Record<string, string | string[]>) {
+function checked(typed: Record<string, string | string[]>, model: RequestModel = CONSULTATION) {
   const data = new FormData()
   for (const [name, value] of Object.entries(typed)) {
     for (const one of Array.isArray(value) ? value : [value]) data.append(name, one)
   }
-  const result = validate(CONSULTATION, readForm(CONSULTATION, data), visitorBounds(new Date(2026, 10, 24, 9)))
+  const result = validate(model, readForm(model, data), visitorBounds(new Date(2026, 10, 24, 9)))
   if (!result.ok) throw new Error(JSON.stringify(result.problems))
   return result.values
 }
@@ -93,10 +95,64 @@ describe('what EmailJS is sent', () => {
     expect(params).toMatchObject({ services: '', start_date: '', start_date_iso: '', call_time: '' })
   })
 
-  it('uses the consultation template, or the message template when there is none', () => {
+  it('a caregiver’s application: every answer in words, the consent recorded, with a subject and a summary', () => {
+    const params = templateParams(
+      APPLICATION,
+      checked(
+        {
+          name: 'Keisha Brown',
+          phone: '',
+          email: 'keisha@example.com',
+          zip: '30034',
+          counties: ['Dekalb', 'Clayton'],
+          shifts: ['7am-3pm', 'weekends'],
+          experience: 'threeToFive',
+          certifications: ['cna'],
+          driving: 'licenseAndCar',
+          availableFrom: '12/1/2026',
+          heardFrom: 'caregiver',
+          referredBy: 'Angela Moss',
+          notes: '',
+          backgroundCheck: 'yes',
+        },
+        APPLICATION,
+      ),
+      'lead.4',
+    )
+    expect(params).toEqual({
+      request_type: 'application',
+      // No promise is made to an applicant; the parameter is there, empty, as in every template.
+      reply_promise: '',
+      from_name: 'Keisha Brown',
+      phone: '',
+      email: 'keisha@example.com',
+      zip: '30034',
+      counties: 'Dekalb, Clayton',
+      shifts: '7 am to 3 pm, Weekends',
+      experience: '3 to 5 years',
+      certifications: 'CNA',
+      driving: 'A driver’s license and a car',
+      available_from: 'Tuesday, 1 December 2026',
+      available_from_iso: '2026-12-01',
+      heard_from: 'A caregiver who works for you',
+      referred_by: 'Angela Moss',
+      notes: '',
+      background_check: 'Yes',
+      subject: 'Caregiver application from Keisha Brown (ZIP 30034)',
+      message: expect.stringContaining('Shifts they can work: 7 am to 3 pm, Weekends\n'),
+      lead_id: 'lead.4',
+    })
+    expect(params.message).toContain('Background check understood: Yes')
+    expect(params.message).not.toMatch(/Phone|Anything else/)
+  })
+
+  it('uses each kind’s own template, or the message template when there is none', () => {
     const account = { serviceId: 's', templateId: 'template_message', publicKey: 'k' }
-    expect(templateFor('message', { ...account, consultationTemplateId: 'template_c' })).toBe('template_message')
+    const own = { ...account, consultationTemplateId: 'template_c', applicationTemplateId: 'template_a' }
+    expect(templateFor('message', own)).toBe('template_message')
     expect(templateFor('consultation', account)).toBe('template_message')
-    expect(templateFor('consultation', { ...account, consultationTemplateId: 'template_c' })).toBe('template_c')
+    expect(templateFor('consultation', own)).toBe('template_c')
+    expect(templateFor('application', account)).toBe('template_message')
+    expect(templateFor('application', own)).toBe('template_a')
   })
 })

@@ -12,7 +12,11 @@ import { answersInWords, requestSubject } from '../model/summary'
 import { SEND_THROTTLE_MS, describeSendError } from './failures'
 
 /** The key EmailJS's limitRate keeps each form's last send under: a message does not hold back a request. */
-export const THROTTLE_IDS: Record<LeadKind, string> = { message: 'contact-form', consultation: 'consultation-form' }
+export const THROTTLE_IDS: Record<LeadKind, string> = {
+  message: 'contact-form',
+  consultation: 'consultation-form',
+  application: 'application-form',
+}
 
 /** The templates' parameter names where they differ from the model's field names. */
 const PARAMETER_NAMES: Partial<Record<string, string>> = {
@@ -22,15 +26,20 @@ const PARAMETER_NAMES: Partial<Record<string, string>> = {
   startDate: 'start_date',
   hoursPerWeek: 'hours',
   bestTimeToCall: 'call_time',
+  availableFrom: 'available_from',
+  heardFrom: 'heard_from',
+  referredBy: 'referred_by',
+  backgroundCheck: 'background_check',
 }
 
 /**
  * Every answer in words under its template name (a date spelled out, a
  * choice by its label, empty when not given), `lead_id`, the request's Inbox
  * entry, and `reply_promise`, when we will call ("We'll call you within the
- * hour."), for the auto-reply. A consultation request also carries `request_type`, the date
- * as YYYY-MM-DD, and a `subject` and `message` holding the whole request, for
- * an account that sends it with the message template.
+ * hour."), for the auto-reply. A consultation request or an application
+ * also carries `request_type`, each date as YYYY-MM-DD (`start_date_iso`,
+ * `available_from_iso`), and a `subject` and `message` holding the whole
+ * request, for an account that sends it with the message template.
  */
 export function templateParams(
   model: RequestModel,
@@ -44,10 +53,15 @@ export function templateParams(
     params[PARAMETER_NAMES[field.name] ?? field.name] = value === undefined ? '' : valueInWords(field, value)
   }
   if (model.kind === 'message') return { ...params, lead_id: leadId, reply_promise: replyPromise }
+  const isoDates = Object.fromEntries(
+    model.fields
+      .filter((field) => field.type === 'date')
+      .map((field) => [`${PARAMETER_NAMES[field.name] ?? field.name}_iso`, String(values[field.name] ?? '')]),
+  )
   return {
     request_type: model.kind,
     ...params,
-    start_date_iso: typeof values.startDate === 'string' ? values.startDate : '',
+    ...isoDates,
     subject: requestSubject(model, values),
     message: answersInWords(model, values)
       .map(([title, text]) => `${title}: ${text}`)
@@ -59,7 +73,12 @@ export function templateParams(
 
 /** A kind's own template, or the message template when the account has none for it. */
 export function templateFor(kind: LeadKind, config: EmailJsConfig): string {
-  return kind === 'consultation' ? (config.consultationTemplateId ?? config.templateId) : config.templateId
+  const own = {
+    message: undefined,
+    consultation: config.consultationTemplateId,
+    application: config.applicationTemplateId,
+  }
+  return own[kind] ?? config.templateId
 }
 
 /**

@@ -59,9 +59,9 @@ export function successMessage(how: 'emailed' | 'stored', promise: string): stri
 
 /** How a form names what it sends, for its failure messages. */
 export interface SendWording {
-  /** "message", "request" */
+  /** "message", "request", "application" */
   noun: string
-  /** "contact form", "consultation form" */
+  /** "contact form", "consultation form", "application form" */
   form: string
   /** The label of its Send button. */
   send: string
@@ -72,6 +72,11 @@ export const CONSULTATION_WORDING: SendWording = {
   noun: 'request',
   form: 'consultation form',
   send: 'Send Request',
+}
+export const APPLICATION_WORDING: SendWording = {
+  noun: 'application',
+  form: 'application form',
+  send: 'Send Application',
 }
 
 /** What the visitor reads; the alert adds "your words are still in the form" and the phone and e-mail links. */

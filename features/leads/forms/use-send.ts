@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
 import type { OfficeHours } from '@/lib/office-hours'
 import type { RequestModel } from '../model/model'
-import { MIN_FILL_MS } from '../model/request'
+import { MIN_FILL_MS } from '../model/spam'
 import type { Delivery } from './deliver'
 import type { FailureReason } from './failures'
 
@@ -30,9 +30,9 @@ export interface SendAttempt {
  * (deliver.ts works it out from the owner's office hours as it sends).
  *
  * @param formName how the console names the form ("Contact form").
- * @param officeHours the owner's, from the page's content.
+ * @param officeHours the owner's, from the page's content; without them (an application) no promise is made.
  */
-export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: string, officeHours: OfficeHours) {
+export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: string, officeHours?: OfficeHours) {
   const firstTouch = useRef<number | null>(null)
   const inFlight = useRef(false)
   const [sending, setSending] = useState(false)

@@ -39,6 +39,8 @@ export const CALL_TIME_OPTIONS = [
 export const CONSULTATION = {
   kind: 'consultation',
   title: 'Consultation request',
+  noun: 'request',
+  subject: 'Free consultation request',
   fields: [
     { name: 'name', title: 'Name', type: 'text', max: 200, required: true },
     { name: 'phone', title: 'Phone', type: 'phone' },

@@ -3,9 +3,10 @@
  * (schemas/documents/lead.ts), in the Content Lake or, without a project,
  * one line of the local NDJSON file. Answers are stored normalised (a phone
  * in E.164, a date as YYYY-MM-DD), choices in the words the family chose
- * ("My parent") rather than codes, and what was left empty is left out.
+ * ("My parent") rather than codes, a ticked consent as "Yes", and what was
+ * left empty is left out.
  */
-import type { FieldSpec } from './fields'
+import { valueInWords, type FieldSpec } from './fields'
 import type { LeadKind, RequestModel } from './model'
 import { MODELS, type ALL_FIELDS } from './models'
 import type { OwnerAlertOutcome } from './owner-alert'
@@ -43,6 +44,7 @@ export type LeadDocument = StoredAnswers & {
 
 function stored(field: FieldSpec, value: string | string[]): string | string[] {
   if (field.type === 'choice') return field.options.find((option) => option.value === value)?.label ?? value
+  if (field.type === 'consent' && typeof value === 'string') return valueInWords(field, value)
   if (field.type === 'choices' && Array.isArray(value)) {
     return value.map((item) => field.options.find((option) => option.value === item)?.label ?? item)
   }

@@ -1,9 +1,10 @@
 /**
  * The kinds of field a request is made of, and for each: how a value is
  * normalised (trimmed text, a phone in E.164, a date as YYYY-MM-DD, a ZIP
- * code's five digits) and what it may hold. The forms in the browser, the
- * routes on the server, the Studio's schema and the CSV export read the
- * same specs (./message.ts, ./consultation.ts), so they cannot drift.
+ * code's five digits, a ticked consent as "yes") and what it may hold. The
+ * forms in the browser, the routes on the server, the Studio's schema and
+ * the CSV export read the same specs (./message.ts, ./consultation.ts,
+ * ./application.ts), so they cannot drift.
  */
 import { formatUsPhone, toE164 } from '../../../lib/contact-links'
 import { parseZip } from '../../../lib/zip-code'
@@ -27,7 +28,12 @@ export type FieldSpec<N extends string = string> = Common<N> &
     | { readonly type: 'choice' | 'choices'; readonly options: readonly Option[] }
     /** Free answers from a list the page offers (the services, from the content): checked for size only. */
     | { readonly type: 'list'; readonly maxItems: number; readonly maxChars: number }
+    /** One box to tick, `label` the sentence beside it: ticked, it posts CONSENT_VALUE. */
+    | { readonly type: 'consent'; readonly label: string }
   )
+
+/** What a ticked consent box posts (its `value`), and what the check accepts. */
+export const CONSENT_VALUE = 'yes'
 
 /** The fields that hold a list of answers. */
 export type ListSpec = Extract<FieldSpec, { type: 'choices' | 'list' }>
@@ -85,7 +91,7 @@ export function isOverLong(field: FieldSpec, value: string): boolean {
 /** What is wrong with a normalised value, in the visitor's words; null when nothing is. */
 export function problemWith(field: FieldSpec, value: string | string[], bounds: DayBounds): string | null {
   if (Array.isArray(value)) {
-    if (value.length === 0) return field.required ? words.CHOOSE_ONE : null
+    if (value.length === 0) return field.required ? words.CHOOSE_AT_LEAST_ONE : null
     if (field.type === 'choices') {
       return value.every((item) => optionLabel(field.options, item)) ? null : words.CHOOSE_ONE
     }
@@ -93,6 +99,8 @@ export function problemWith(field: FieldSpec, value: string | string[], bounds: 
     if (value.length > field.maxItems) return words.tooManyChosen(field.maxItems)
     return value.every((item) => item.length <= field.maxChars) ? null : words.LIST_ONLY
   }
+  if (field.type === 'consent')
+    return value === CONSENT_VALUE || (!value && !field.required) ? null : words.TICK_TO_AGREE
   if (!value) return field.required ? (field.type === 'choice' ? words.CHOOSE_ONE : words.FILL_IN) : null
   switch (field.type) {
     case 'text':
@@ -127,6 +135,7 @@ export function valueInWords(field: FieldSpec, value: string | string[]): string
       .join(', ')
   }
   if (field.type === 'choice') return optionLabel(field.options, value) ?? value
+  if (field.type === 'consent') return value === CONSENT_VALUE ? 'Yes' : value
   if (field.type === 'date') {
     const day = parseDay(value)
     return day ? dayInWords(day) : value

@@ -7,6 +7,8 @@ export const MESSAGE_MAX_CHARS = 20_000
 export const MESSAGE = {
   kind: 'message',
   title: 'Message',
+  noun: 'message',
+  subject: 'Message',
   fields: [
     { name: 'name', title: 'Name', type: 'text', max: 200, required: true },
     { name: 'email', title: 'E-mail', type: 'email', required: true },

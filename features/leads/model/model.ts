@@ -1,17 +1,21 @@
 /**
  * A kind of request: its fields in the form's order, and the rule that
- * crosses fields. ./validate.ts checks any model; ./message.ts and
- * ./consultation.ts are the two the site has.
+ * crosses fields. ./validate.ts checks any model; ./message.ts,
+ * ./consultation.ts and ./application.ts are the three the site has.
  */
 import type { FieldSpec, FieldValue } from './fields'
 
-export const LEAD_KINDS = ['message', 'consultation'] as const
+export const LEAD_KINDS = ['message', 'consultation', 'application'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export interface RequestModel<K extends LeadKind = LeadKind, F extends readonly FieldSpec[] = readonly FieldSpec[]> {
   readonly kind: K
   /** "Consultation request": the Inbox's and the e-mail's name for it. */
   readonly title: string
+  /** "request": what the visitor calls what they sent, in the sentences of the alerts and the no-script page. */
+  readonly noun: string
+  /** "Free consultation request": the e-mail's subject starts so, then "from <name> (ZIP …)" (./summary.ts). */
+  readonly subject: string
   readonly fields: F
   /** Two fields of which at least one must be given, so that the agency can reach the family. */
   readonly reachBy?: readonly [F[number]['name'], F[number]['name']]

@@ -1,9 +1,14 @@
 /** Every kind of request the site takes, for the sides that handle them all: the server, the Studio, the export. */
+import { APPLICATION } from './application'
 import { CONSULTATION } from './consultation'
 import { MESSAGE } from './message'
 import type { LeadKind } from './model'
 
-export const MODELS = { consultation: CONSULTATION, message: MESSAGE } as const satisfies Record<LeadKind, unknown>
+export const MODELS = {
+  consultation: CONSULTATION,
+  message: MESSAGE,
+  application: APPLICATION,
+} as const satisfies Record<LeadKind, unknown>
 
 export type AnyModel = (typeof MODELS)[LeadKind]
 

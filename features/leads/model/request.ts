@@ -6,13 +6,11 @@
 import { serverBounds } from './calendar-day'
 import { MODELS, type AnyModel } from './models'
 import { LEAD_KINDS, type LeadKind } from './model'
+import { HONEYPOT_FIELD, MIN_FILL_MS } from './spam'
 import { readJson, validate, type Problems } from './validate'
 
-/** The honeypot's name: a field hidden from people and from assistive technology, filled in only by scripts. */
-export const HONEYPOT_FIELD = 'hs_check'
-
-/** A person needs longer than this to fill in a form; scripts do not. */
-export const MIN_FILL_MS = 3000
+/** The spam checks' constants live in ./spam.ts (the forms import them from there); the server reads them here too. */
+export { HONEYPOT_FIELD, MIN_FILL_MS }
 
 export interface LeadRequest {
   kind: LeadKind

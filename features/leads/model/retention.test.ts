@@ -3,13 +3,21 @@
  */
 import type { LeadDocument } from './document'
 import type { LeadStatus } from './statuses'
-import { monthsBefore, retentionMonths, selectForPurge } from './retention'
+import { monthsBefore, retentionMonths, retentionPeriods, selectForPurge } from './retention'
 
 const now = new Date('2026-03-31T12:00:00Z')
-const lead = (id: string, status: LeadStatus, submittedAt: string, _updatedAt?: string): LeadDocument => ({
+/** The same period for both kinds of record. */
+const both = (months: number) => ({ requests: months, applications: months })
+const lead = (
+  id: string,
+  status: LeadStatus,
+  submittedAt: string,
+  _updatedAt?: string,
+  kind: LeadDocument['kind'] = 'message',
+): LeadDocument => ({
   _id: `lead.${id}`,
   _type: 'lead',
-  kind: 'message',
+  kind,
   status,
   submittedAt,
   sourcePage: '/',
@@ -32,20 +40,22 @@ describe('which requests the purge deletes', () => {
   ]
 
   it('takes closed requests last changed before the period, and only those', () => {
-    const { purge, cutoff } = selectForPurge(leads, { months: 12, now })
-    expect(cutoff.toISOString()).toBe('2025-03-31T12:00:00.000Z')
+    const { purge, cutoffs } = selectForPurge(leads, { months: both(12), now })
+    expect(cutoffs.requests.toISOString()).toBe('2025-03-31T12:00:00.000Z')
     expect(purge.map((l) => l.name)).toEqual(['closed-long-ago', 'closed-just-outside', 'closed-no-change-record'])
   })
 
   it('never deletes a request that is not closed, however old, but points it out', () => {
-    const { purge, stillOpen } = selectForPurge(leads, { months: 1, now })
+    const { purge, stillOpen } = selectForPurge(leads, { months: both(1), now })
     expect(purge.every((l) => l.status === 'closed')).toBe(true)
     expect(stillOpen.map((l) => l.name)).toEqual(['new-and-old', 'contacted-and-old'])
   })
 
   it('follows the owner’s period', () => {
-    expect(selectForPurge(leads, { months: 36, now }).purge.map((l) => l.name)).toEqual([])
-    expect(selectForPurge(leads, { months: 1, now }).purge.map((l) => l.name)).toContain('closed-old-noted-recently')
+    expect(selectForPurge(leads, { months: both(36), now }).purge.map((l) => l.name)).toEqual([])
+    expect(selectForPurge(leads, { months: both(1), now }).purge.map((l) => l.name)).toContain(
+      'closed-old-noted-recently',
+    )
   })
 
   it('counts calendar months, to the same day or the month’s last', () => {
@@ -59,5 +69,37 @@ describe('which requests the purge deletes', () => {
     expect(retentionMonths(24)).toEqual({ months: 24 })
     expect(retentionMonths(0)).toMatchObject({ months: 12, note: expect.stringContaining('not a number of months') })
     expect(retentionMonths('6')).toMatchObject({ months: 12 })
+  })
+
+  it('keeps caregivers’ applications by their own period, closed when hired or not hired', () => {
+    const applications = [
+      lead('hired-long-ago', 'hired', '2024-01-10T10:00:00Z', '2024-02-01T10:00:00Z', 'application'),
+      lead('not-hired-long-ago', 'notHired', '2024-01-10T10:00:00Z', '2024-02-01T10:00:00Z', 'application'),
+      lead('interview-long-ago', 'interview', '2023-01-10T10:00:00Z', '2023-02-01T10:00:00Z', 'application'),
+      lead('not-hired-last-summer', 'notHired', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z', 'application'),
+      lead('family-last-summer', 'closed', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z'),
+    ]
+    // Families' requests for 6 months, applications for 24: last summer's request goes, its application stays.
+    const { purge, stillOpen, cutoffs } = selectForPurge(applications, {
+      months: { requests: 6, applications: 24 },
+      now,
+    })
+    expect(cutoffs.applications.toISOString()).toBe('2024-03-31T12:00:00.000Z')
+    expect(purge.map((l) => l.name)).toEqual(['hired-long-ago', 'not-hired-long-ago', 'family-last-summer'])
+    expect(stillOpen.map((l) => l.name)).toEqual(['interview-long-ago'])
+    expect(
+      selectForPurge(applications, { months: { requests: 6, applications: 6 }, now }).purge.map((l) => l.name),
+    ).toContain('not-hired-last-summer')
+  })
+
+  it('reads both periods from Inbox settings, each falling back to 12 months, saying which one was odd', () => {
+    expect(retentionPeriods({ retentionMonths: 6, applicationRetentionMonths: 24 })).toEqual({
+      periods: { requests: 6, applications: 24 },
+      notes: [],
+    })
+    expect(retentionPeriods(null)).toEqual({ periods: { requests: 12, applications: 12 }, notes: [] })
+    const odd = retentionPeriods({ retentionMonths: 3, applicationRetentionMonths: 'a year' })
+    expect(odd.periods).toEqual({ requests: 3, applications: 12 })
+    expect(odd.notes).toEqual([expect.stringContaining('"a year" in applicationRetentionMonths')])
   })
 })

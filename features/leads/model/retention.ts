@@ -1,8 +1,10 @@
 /**
  * How long the inbox keeps a closed request, and which ones `npm run
- * leads:purge` deletes. The owner sets the period in the Studio (Inbox →
- * Inbox settings, schemas/singletons/inbox-settings.ts); the privacy notice
- * states it (docs/decisions.md, "Keeping requests").
+ * leads:purge` deletes. The owner sets the periods in the Studio (Inbox →
+ * Inbox settings, schemas/singletons/inbox-settings.ts): one for families'
+ * requests, one for caregivers' applications, which an employer keeps by
+ * other rules; the privacy notice states both (docs/decisions.md, "Keeping
+ * requests").
  */
 import type { LeadDocument } from './document'
 import { isClosed } from './statuses'
@@ -10,13 +12,43 @@ import { isClosed } from './statuses'
 export const DEFAULT_RETENTION_MONTHS = 12
 export const INBOX_SETTINGS_ID = 'inboxSettings'
 
+/** The two kinds of record the owner keeps for periods of their own. */
+export type RetentionGroup = 'requests' | 'applications'
+export type RetentionPeriods = Record<RetentionGroup, number>
+
+/** Inbox settings' field of each period. */
+export const RETENTION_SETTINGS = {
+  requests: 'retentionMonths',
+  applications: 'applicationRetentionMonths',
+} as const satisfies Record<RetentionGroup, string>
+
+/** A caregiver's application is kept by its own period; a family's message or request by the other. */
+export const retentionGroup = (lead: Pick<LeadDocument, 'kind'>): RetentionGroup =>
+  lead.kind === 'application' ? 'applications' : 'requests'
+
 /** The owner's setting if it is a sensible number of months, else the default (and a word why). */
-export function retentionMonths(value: unknown): { months: number; note?: string } {
+export function retentionMonths(
+  value: unknown,
+  setting: string = RETENTION_SETTINGS.requests,
+): { months: number; note?: string } {
   if (value === undefined || value === null) return { months: DEFAULT_RETENTION_MONTHS }
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 120) return { months: value }
   return {
     months: DEFAULT_RETENTION_MONTHS,
-    note: `Inbox settings hold ${JSON.stringify(value)}, not a number of months from 1 to 120: using ${DEFAULT_RETENTION_MONTHS}.`,
+    note: `Inbox settings hold ${JSON.stringify(value)} in ${setting}, not a number of months from 1 to 120: using ${DEFAULT_RETENTION_MONTHS}.`,
+  }
+}
+
+/** Both periods from Inbox settings as stored (null when there is no such document), with a note for each odd one. */
+export function retentionPeriods(settings: Partial<Record<string, unknown>> | null | undefined): {
+  periods: RetentionPeriods
+  notes: string[]
+} {
+  const requests = retentionMonths(settings?.[RETENTION_SETTINGS.requests], RETENTION_SETTINGS.requests)
+  const applications = retentionMonths(settings?.[RETENTION_SETTINGS.applications], RETENTION_SETTINGS.applications)
+  return {
+    periods: { requests: requests.months, applications: applications.months },
+    notes: [requests.note, applications.note].filter((note): note is string => Boolean(note)),
   }
 }
 
@@ -42,19 +74,24 @@ export function lastChanged(lead: Pick<LeadDocument, '_updatedAt' | 'submittedAt
 }
 
 export interface PurgeSelection {
-  cutoff: Date
+  /** Each group's cutoff: closed and last changed before it, a record goes. */
+  cutoffs: Record<RetentionGroup, Date>
   /** Closed, and last changed before the cutoff: to delete. */
   purge: LeadDocument[]
   /** Not closed but older than the period: never deleted, but worth the owner's look. */
   stillOpen: LeadDocument[]
 }
 
-export function selectForPurge(leads: LeadDocument[], { months, now }: { months: number; now: Date }): PurgeSelection {
-  const cutoff = monthsBefore(now, months)
-  const before = (iso: string | undefined) => Boolean(iso) && new Date(iso!).getTime() < cutoff.getTime()
+export function selectForPurge(
+  leads: LeadDocument[],
+  { months, now }: { months: RetentionPeriods; now: Date },
+): PurgeSelection {
+  const cutoffs = { requests: monthsBefore(now, months.requests), applications: monthsBefore(now, months.applications) }
+  const before = (lead: LeadDocument, iso: string | undefined) =>
+    Boolean(iso) && new Date(iso!).getTime() < cutoffs[retentionGroup(lead)].getTime()
   return {
-    cutoff,
-    purge: leads.filter((lead) => isClosed(lead.status) && before(lastChanged(lead))),
-    stillOpen: leads.filter((lead) => !isClosed(lead.status) && before(lead.submittedAt)),
+    cutoffs,
+    purge: leads.filter((lead) => isClosed(lead.status) && before(lead, lastChanged(lead))),
+    stillOpen: leads.filter((lead) => !isClosed(lead.status) && before(lead, lead.submittedAt)),
   }
 }

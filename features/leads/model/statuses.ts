@@ -1,18 +1,50 @@
 /**
  * Where a request stands in the Inbox, and which standings end it: a closed
  * request counts down to its deletion (./retention.ts), an open one never
- * does. The Studio's status field, its lists and the CSV read these.
+ * does. Each kind has its own standings: a family's request is contacted,
+ * then closed; a caregiver's application goes on to an interview and ends
+ * hired or not. The Studio's status field (which offers a request only its
+ * kind's own), its lists and the CSV read these.
  */
+import type { LeadKind } from './model'
 
-export const LEAD_STATUSES = [
+/** A family's message or consultation request. */
+export const REQUEST_STATUSES = [
   { value: 'new', title: 'New' },
   { value: 'contacted', title: 'Contacted' },
   { value: 'closed', title: 'Closed' },
 ] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+
+/** A caregiver's application. */
+export const APPLICATION_STATUSES = [
+  { value: 'new', title: 'New' },
+  { value: 'contacted', title: 'Contacted' },
+  { value: 'interview', title: 'Interview' },
+  { value: 'hired', title: 'Hired' },
+  { value: 'notHired', title: 'Not hired' },
+] as const
+
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value']
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
+export type LeadStatus = RequestStatus | ApplicationStatus
+
+/** The standings a request of each kind can have, in the order it moves through them. */
+export const STATUSES_BY_KIND: Record<LeadKind, readonly { value: LeadStatus; title: string }[]> = {
+  message: REQUEST_STATUSES,
+  consultation: REQUEST_STATUSES,
+  application: APPLICATION_STATUSES,
+}
+
+/** Every standing once, for the stored field's list: what any request may hold. */
+export const LEAD_STATUSES = [...REQUEST_STATUSES, ...APPLICATION_STATUSES].filter(
+  (status, index, all) => all.findIndex((other) => other.value === status.value) === index,
+)
+
+/** A kind's standings; a request of a kind this site no longer knows gets a family's. */
+export const statusesOf = (kind: string | undefined) => STATUSES_BY_KIND[kind as LeadKind] ?? REQUEST_STATUSES
 
 /** The standings that end a request: its retention period runs from its last change. */
-export const CLOSED_STATUSES: ReadonlySet<string> = new Set<LeadStatus>(['closed'])
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set<LeadStatus>(['closed', 'hired', 'notHired'])
 
 export const isClosed = (status: string | undefined) => status !== undefined && CLOSED_STATUSES.has(status)
 

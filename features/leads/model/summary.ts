@@ -17,11 +17,11 @@ export function answersInWords(
   })
 }
 
-/** The subject line of a request's e-mail: a message has its own; a consultation request gets one. */
+/** The subject line of a request's e-mail: a message has its own; the others get their model's, with who and where. */
 export function requestSubject(model: RequestModel, values: Record<string, string | string[] | undefined>): string {
   const subject = values.subject
   if (typeof subject === 'string' && subject.trim()) return subject
   const who = typeof values.name === 'string' && values.name.trim() ? values.name.trim() : 'a visitor'
   const zip = typeof values.zip === 'string' && values.zip.trim() ? ` (ZIP ${values.zip.trim()})` : ''
-  return model.kind === 'consultation' ? `Free consultation request from ${who}${zip}` : `Message from ${who}${zip}`
+  return `${model.subject} from ${who}${zip}`
 }

@@ -14,6 +14,15 @@ import { isOpen, officeMinutesBetween, officeMomentBefore, type OfficeHours } fr
  */
 export const LATE_AFTER_MINUTES = 60
 
+/**
+ * Whose wait is counted and who is told when we will call: families (a
+ * message, a consultation request). A caregiver's application is answered in
+ * the course of hiring, with no promise of an hour.
+ */
+export function isFamilyRequest(kind: string | undefined): boolean {
+  return kind !== 'application'
+}
+
 export interface WaitingRequest {
   submittedAt: string
   /** Set by the request's first change from New (who did it is kept beside it). */

@@ -6,6 +6,8 @@ import { MAX_YEARS_AHEAD } from './calendar-day'
 
 export const FILL_IN = 'Please fill in this field.'
 export const CHOOSE_ONE = 'Please choose one of the answers.'
+export const CHOOSE_AT_LEAST_ONE = 'Please tick at least one.'
+export const TICK_TO_AGREE = 'Please tick this box to go on.'
 export const EMAIL_FORMAT = 'Please enter an e-mail address, for example name@example.com.'
 export const PHONE_FORMAT = 'Please enter a US phone number with area code, for example (770) 555-0142.'
 export const PHONE_OR_EMAIL = 'Please give a phone number or an e-mail address, so that we can reach you.'

@@ -225,6 +225,19 @@ describe('after a request is stored', () => {
     )
   })
 
+  it("alerts about a caregiver's application without a promise to repeat, and reads no office hours for it", async () => {
+    const officeHours = jest.fn(async () => NO_TUESDAYS)
+    const alert = jest.fn(async () => ({}) as OwnerAlertOutcome)
+    const tasks: Array<() => Promise<void>> = []
+    const application = { _id: 'lead.z', kind: 'application' } as LeadDocument
+    afterStoring({ schedule: (task) => void tasks.push(task), officeHours, alert, record: async () => true })(
+      application,
+    )
+    await tasks[0]!()
+    expect(alert).toHaveBeenCalledWith(application, {})
+    expect(officeHours).not.toHaveBeenCalled()
+  })
+
   it('costs the family nothing when the alert cannot even be scheduled', async () => {
     const outside: Schedule = () => {
       throw new Error('`after` was called outside a request scope.')

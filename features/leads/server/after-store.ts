@@ -3,6 +3,7 @@ import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/office-hours'
 import { sendOwnerAlert, type OwnerAlertOptions } from '../alerts/send-owner-alert'
 import type { LeadDocument } from '../model/document'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
+import { isFamilyRequest } from '../model/waiting'
 import { recordOwnerAlert } from './store'
 
 /**
@@ -59,9 +60,12 @@ export function afterStoring({
   return (document) => {
     try {
       schedule(async () => {
-        const hours = await hoursWithin(officeHours, hoursWaitMs, document._id)
+        // A family was told when we will call, and the alert e-mail repeats it; an applicant was not.
+        const promised = isFamilyRequest(document.kind)
+          ? { officeHours: await hoursWithin(officeHours, hoursWaitMs, document._id) }
+          : {}
         // Neither rejects: each logs its own failures, without a word of the request.
-        const outcome = await alert(document, { officeHours: hours })
+        const outcome = await alert(document, promised)
         await record(document._id, outcome)
       })
     } catch (error) {

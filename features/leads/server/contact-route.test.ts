@@ -3,6 +3,7 @@
  * and content the test controls: what is kept, and what the visitor reads.
  */
 import { createSplitRateLimiter } from '@/lib/rate-limit'
+import { CERTIFICATION_OPTIONS, SHIFT_OPTIONS } from '../model/application'
 import type { LeadDocument } from '../model/document'
 import { createContactHandler, MAX_BODY_BYTES } from './contact-route'
 import { MAX_FORM_FIELDS } from './form-body'
@@ -11,6 +12,22 @@ import type { StoreResult } from './store'
 
 const SITE = 'http://care.example'
 const MESSAGE = { name: 'Ann Lee', email: 'ann@example.com', subject: 'Care', message: 'Mornings, please.' }
+/** Every answer of an application, every box ticked. */
+const APPLICATION_FIELDS = {
+  shifts: SHIFT_OPTIONS.map(({ value }) => value),
+  certifications: CERTIFICATION_OPTIONS.map(({ value }) => value),
+  single: {
+    email: 'keisha@example.com',
+    experience: 'overFive',
+    driving: 'licenseAndCar',
+    availableFrom: '2026-04-06',
+    heardFrom: 'caregiver',
+    referredBy: 'Angela Moss',
+    notes: 'Evenings too.',
+    backgroundCheck: 'yes',
+    hs_check: '',
+  },
+}
 const CONSULTATION = {
   kind: 'consultation',
   name: 'Dorothy Pearson',
@@ -86,6 +103,29 @@ describe('POST /api/contact', () => {
       services: ['Personal Care', 'Homemaking'],
       payment: ['VA benefits', 'Private pay'],
     })
+  })
+
+  it('keeps an application posted before the form’s code arrived, and words the page for an applicant', async () => {
+    const { post, stored } = setUp()
+    // The biggest form of the site: an application with every box ticked, among 20 counties (the most it takes).
+    const body = new URLSearchParams({ kind: 'application', name: 'Keisha Brown', phone: '404 555 0123', zip: '30034' })
+    for (let i = 0; i < 20; i++) body.append('counties', `County ${i}`)
+    for (const shift of APPLICATION_FIELDS.shifts) body.append('shifts', shift)
+    for (const certification of APPLICATION_FIELDS.certifications) body.append('certifications', certification)
+    for (const [name, value] of Object.entries(APPLICATION_FIELDS.single)) body.append(name, value)
+    expect([...body.keys()].length).toBeLessThanOrEqual(MAX_FORM_FIELDS)
+    const response = await post(body.toString())
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1>We have your application</h1>')
+    expect(html).toContain('<h2>Any questions?</h2>')
+    expect(html).toContain('<dt>Background check understood</dt><dd>Yes</dd>')
+    expect(stored[0]).toMatchObject({ kind: 'application', status: 'new', experience: 'More than 5 years' })
+    expect(stored[0]!.counties).toHaveLength(20)
+
+    const unticked = await post({ kind: 'application', name: 'Ray', email: 'ray@example.com', zip: '30034' })
+    expect(unticked.status).toBe(422)
+    expect(await unticked.text()).toContain('<h1>Your application has not been sent yet</h1>')
   })
 
   it('lists what to fix, in the form’s words, with 422, and keeps nothing', async () => {

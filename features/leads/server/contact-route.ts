@@ -18,6 +18,7 @@ import { LEAD_KINDS, type LeadKind } from '../model/model'
 import { MODELS } from '../model/models'
 import { HONEYPOT_FIELD, REFUSALS } from '../model/request'
 import { readForm, validate } from '../model/validate'
+import { isFamilyRequest } from '../model/waiting'
 import { FORM_TYPES, MAX_FORM_FIELDS, readFormBody } from './form-body'
 import { requestLimiter, rateLimitWords } from './limits'
 import { noScriptPage, type NoScriptOutcome } from './no-script-page'
@@ -111,7 +112,7 @@ export function createContactHandler({
       const content = await contacts().catch(() => null)
       const { phone, email } = content ?? {}
       // Unreadable content gives the default hours: a family is always told when to expect us.
-      if (outcome.kind === 'kept') {
+      if (outcome.kind === 'kept' && isFamilyRequest(model.kind)) {
         outcome = { ...outcome, promise: replyPromise(at, officeHoursFromContent(content), replyWayFor(values)).words }
       }
       return new Response(noScriptPage({ model, values, outcome, phone, email }), {
@@ -136,8 +137,7 @@ export function createContactHandler({
     const document = leadDocument(model, values, { uuid: uuid(), page: sourcePage(request), now: at })
     const stored = await store(document)
     if (!stored.ok) {
-      const noun = model.kind === 'message' ? 'message' : 'request'
-      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${noun} just now.` })
+      return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${model.noun} just now.` })
     }
     console.info(`[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}.`)
     afterStore(document)

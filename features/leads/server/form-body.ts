@@ -5,8 +5,12 @@
  */
 import { bodyText } from '@/lib/request-body'
 
-/** The consultation form has 16 named fields with every box ticked; 50 leaves room and stops a flood of names. */
-export const MAX_FORM_FIELDS = 50
+/**
+ * The biggest form, the caregiver application, has 46 named fields with every
+ * box ticked among 20 counties (the most it takes); 64 leaves room and stops
+ * a flood of names.
+ */
+export const MAX_FORM_FIELDS = 64
 
 export const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 

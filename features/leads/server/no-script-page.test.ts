@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/plain-page'
+import { APPLICATION } from '../model/application'
 import { CONSULTATION } from '../model/consultation'
 import { MESSAGE } from '../model/message'
 import { noScriptPage, type NoScriptPageInput } from './no-script-page'
@@ -87,5 +88,26 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).toContain('E-mail us this request</a>')
     expect(html).toContain(encodeURIComponent('Free consultation request from Ray <b>Ortiz</b> (ZIP 30043)'))
     expect(html).not.toMatch(/<b>|<script/)
+  })
+
+  it('an application: said as an application, questions welcome, the consent recorded in words', () => {
+    const values = {
+      name: 'Keisha Brown',
+      phone: '+14045550123',
+      zip: '30034',
+      shifts: ['weekends'],
+      experience: 'none',
+      backgroundCheck: 'yes',
+    }
+    const kept = page({ model: APPLICATION, values })
+    expect(kept).toContain('<h1>We have your application</h1>')
+    expect(kept).toContain('Your application has reached us')
+    expect(kept).toContain('<h2>Any questions?</h2>')
+    expect(kept).toContain('<dt>Shifts they can work</dt><dd>Weekends</dd>')
+    expect(kept).toContain('<dt>Background check understood</dt><dd>Yes</dd>')
+    const notKept = page({ model: APPLICATION, values, outcome: { kind: 'notKept', reason: 'Down.' } })
+    expect(notKept).toContain('<h1>Your application has not been sent</h1>')
+    expect(notKept).toContain('E-mail us this application</a>')
+    expect(notKept).toContain(encodeURIComponent('Caregiver application from Keisha Brown (ZIP 30034)'))
   })
 })

@@ -35,11 +35,12 @@ dd { margin: 0.25rem 0 0; padding: 0.75rem; white-space: pre-wrap; overflow-wrap
 .problems li { margin-top: 0.5rem; }
 `
 
-/** "message" or "request": what the visitor calls what they sent. */
-const nounOf = (model: RequestModel) => (model.kind === 'message' ? 'message' : 'request')
+/** Above the phone when all went well: a family may need care now; an applicant may have a question. */
+const KEPT_WAYS_HEADING = { message: 'If it is urgent', consultation: 'If it is urgent', application: 'Any questions?' }
 
 export function noScriptPage({ model, values, outcome, phone, email }: NoScriptPageInput): string {
-  const noun = nounOf(model)
+  // "message", "request", "application": what the visitor calls what they sent.
+  const noun = model.noun
   const typed = answersInWords(model, values)
   // RFC 6068: a line break in a mailto body is written %0D%0A.
   const body = typed.map(([title, text]) => `${title}: ${text}`).join('\r\n')
@@ -75,7 +76,7 @@ export function noScriptPage({ model, values, outcome, phone, email }: NoScriptP
     style: STYLE,
     body: `<h1>${title}</h1>
 ${lead}
-${ways ? `<h2>${outcome.kind === 'kept' ? 'If it is urgent' : 'Or reach us another way'}</h2><ul class="ways">${ways}</ul>` : ''}
+${ways ? `<h2>${outcome.kind === 'kept' ? KEPT_WAYS_HEADING[model.kind] : 'Or reach us another way'}</h2><ul class="ways">${ways}</ul>` : ''}
 ${words ? `<h2>What you wrote</h2><dl>${words}</dl>` : ''}
 <p><a href="/">Home page</a></p>`,
   })

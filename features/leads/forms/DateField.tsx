@@ -1,34 +1,40 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { dayInWords, isoDay, parseDay, visitorBounds } from '../model/calendar-day'
-import { CONSULTATION } from '../model/consultation'
+import type { RequestModel } from '../model/model'
 import { checkField } from '../model/validate'
 import { DATE_UNFINISHED } from '../model/words'
 import forms from './ContactForm.module.css'
 import styles from './ConsultationForm.module.css'
 
-const ID = 'consultation-start'
-
 type DateCheck = { kind: 'empty' } | { kind: 'ok'; words: string } | { kind: 'problem'; message: string }
 
 /** What the field holds, by the model's check (the server's), and what to say about it. */
-function checkDate(input: HTMLInputElement): DateCheck {
+function checkDate(input: HTMLInputElement, model: RequestModel): DateCheck {
   if (input.validity.badInput) return { kind: 'problem', message: DATE_UNFINISHED }
-  const { value, problem } = checkField(CONSULTATION, 'startDate', input.value, visitorBounds())
+  const { value, problem } = checkField(model, input.name, input.value, visitorBounds())
   if (problem) return { kind: 'problem', message: problem }
   const day = typeof value === 'string' ? parseDay(value) : null
   return day ? { kind: 'ok', words: dayInWords(day) } : { kind: 'empty' }
 }
 
+export interface DateFieldProps {
+  id: string
+  /** The model's date field (type "date"). */
+  name: string
+  model: RequestModel
+  label: string
+}
+
 /**
- * The preferred start date: the browser's own date input, so its calendar
- * picker comes with it and typing always works (a browser without one shows
- * a text field, and "12/7/2026" is understood, and sent as 2026-12-07). A
- * date before today is refused with a message that says why; the chosen
- * date is read back in words ("Monday, 7 December 2026") in a polite live
- * region, so that a visitor who typed 12/07 for the 12th of July hears what
- * they chose.
+ * A day to start (the consultation's preferred start date, an applicant's
+ * earliest): the browser's own date input, so its calendar picker comes with
+ * it and typing always works (a browser without one shows a text field, and
+ * "12/7/2026" is understood, and sent as 2026-12-07). A date before today is
+ * refused with a message that says why; the chosen date is read back in
+ * words ("Monday, 7 December 2026") in a polite live region, so that a
+ * visitor who typed 12/07 for the 12th of July hears what they chose.
  */
-export function StartDateField() {
+export function DateField({ id, name, model, label }: DateFieldProps) {
   const [check, setCheck] = useState<DateCheck>({ kind: 'empty' })
   const input = useRef<HTMLInputElement>(null)
 
@@ -41,7 +47,7 @@ export function StartDateField() {
   }, [])
 
   function update(event: SyntheticEvent<HTMLInputElement>) {
-    const result = checkDate(event.currentTarget)
+    const result = checkDate(event.currentTarget, model)
     event.currentTarget.setCustomValidity(result.kind === 'problem' ? result.message : '')
     setCheck(result)
   }
@@ -49,23 +55,23 @@ export function StartDateField() {
   const said = check.kind === 'ok' ? `You chose ${check.words}.` : check.kind === 'problem' ? check.message : ''
   return (
     <div className={forms.field}>
-      <label htmlFor={ID}>Preferred start date</label>
-      <p id={`${ID}-hint`} className={styles.hint}>
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={styles.hint}>
         Type it as month/day/year, or pick it from the calendar.
       </p>
       <input
-        id={ID}
-        name="startDate"
+        id={id}
+        name={name}
         type="date"
         placeholder="mm/dd/yyyy"
         ref={input}
-        aria-describedby={`${ID}-hint ${ID}-said`}
+        aria-describedby={`${id}-hint ${id}-said`}
         aria-invalid={check.kind === 'problem' || undefined}
         onInput={update}
         onChange={update}
         onBlur={update}
       />
-      <p id={`${ID}-said`} role="status" className={check.kind === 'problem' ? styles.problem : styles.said}>
+      <p id={`${id}-said`} role="status" className={check.kind === 'problem' ? styles.problem : styles.said}>
         {said}
       </p>
     </div>

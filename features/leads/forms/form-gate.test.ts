@@ -1,14 +1,14 @@
-import { createConsultationGate, type FormModule } from './consultation-gate'
+import { createFormGate, type FormModule } from './form-gate'
 
 const Form = () => null
-const loaded: FormModule = { default: Form }
+const loaded: FormModule<object> = { default: Form }
 const fakeForm = () => ({ submit: jest.fn() }) as unknown as HTMLFormElement & { submit: jest.Mock }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('a form gate: the form is usable before its code arrives', () => {
   it('fetches the code once, and remembers the first touch, not the fetch, as the first use', async () => {
     const fetchForm = jest.fn(async () => loaded)
-    const gate = createConsultationGate(fetchForm)
+    const gate = createFormGate(fetchForm)
     expect(fetchForm).not.toHaveBeenCalled()
     // Opening /#consultation fetches the code: the visitor has not touched the form yet.
     gate.start()
@@ -24,7 +24,7 @@ describe('a form gate: the form is usable before its code arrives', () => {
   })
 
   it('holds a Send pressed before the code took over, and hands it over once', () => {
-    const gate = createConsultationGate(async () => loaded)
+    const gate = createFormGate(async () => loaded)
     const button = { name: 'send' } as unknown as HTMLElement
     gate.start()
     expect(gate.holdEarlySubmit(fakeForm(), button)).toBe(true)
@@ -36,7 +36,7 @@ describe('a form gate: the form is usable before its code arrives', () => {
 
   it('posts a held form the plain way when the code cannot be fetched, and lets the next ones through', async () => {
     let attempts = 0
-    const gate = createConsultationGate(async () => {
+    const gate = createFormGate(async () => {
       attempts += 1
       throw new Error('offline')
     })

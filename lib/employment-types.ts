@@ -1,0 +1,30 @@
+import { listWords } from './list-words'
+
+/**
+ * How a job may be held, as the owner ticks it in the Studio (Careers), as
+ * the careers section says it, and as search engines read it: the values are
+ * Google's `employmentType` values for a JobPosting.
+ */
+export const EMPLOYMENT_TYPES = [
+  { value: 'FULL_TIME', title: 'Full-time' },
+  { value: 'PART_TIME', title: 'Part-time' },
+  { value: 'PER_DIEM', title: 'As needed (per diem)' },
+  { value: 'TEMPORARY', title: 'Temporary' },
+] as const
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]['value']
+
+/** The known types among what the content holds, in the list's order, each once. */
+export function employmentTypes(values: readonly (string | null)[] | null | undefined): EmploymentType[] {
+  const chosen = new Set(values ?? [])
+  return EMPLOYMENT_TYPES.filter(({ value }) => chosen.has(value)).map(({ value }) => value)
+}
+
+/** "Full-time or part-time", "Full-time, part-time or temporary": the types in words, for the page. */
+export function employmentWords(types: readonly EmploymentType[]): string {
+  const titles = types.map((type, index) => {
+    const title = EMPLOYMENT_TYPES.find(({ value }) => value === type)!.title
+    return index === 0 ? title : title.toLowerCase()
+  })
+  return listWords(titles, 'or')
+}
