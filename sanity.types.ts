@@ -308,8 +308,9 @@ export type Lead = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  status?: 'new' | 'contacted' | 'closed' | 'interview' | 'hired' | 'notHired'
+  status?: 'new' | 'contacted' | 'closed' | 'spam' | 'interview' | 'hired' | 'notHired'
   internalNote?: string
+  spamReason?: string
   kind?: 'message' | 'consultation' | 'application'
   submittedAt?: string
   ownerAlert?: {
@@ -368,6 +369,7 @@ export type InboxSettings = {
   _rev: string
   retentionMonths?: number
   applicationRetentionMonths?: number
+  maxAgeMonths?: number
 }
 
 export type CompletionPage = {

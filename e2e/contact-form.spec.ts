@@ -3,7 +3,8 @@ import type { MessageValues as ContactMessage } from '@/features/leads/model/mes
 import { MIN_FILL_MS } from '@/features/leads/model/request'
 import { expectNoAxeViolations } from './support/axe'
 import { contactForm, fillIn } from './support/fill-in'
-import { asOwnClient, localLeads } from './support/leads'
+import { asOwnClient, localLeads, realTime, ticketSettled } from './support/leads'
+import { MIN_CONFIRM_MS } from '@/features/leads/server/confirmation'
 
 const TYPED: ContactMessage = {
   name: 'Ray Ortiz',
@@ -14,7 +15,7 @@ const TYPED: ContactMessage = {
 
 // The fresh clone has no EmailJS variables and no Sanity project: the message is kept in .data/leads.ndjson.
 test.describe('without EmailJS settings', () => {
-  async function sendWithoutEmailJs(page: Page, typed: ContactMessage) {
+  async function sendWithoutEmailJs(page: Page, typed: ContactMessage, { asPerson = false } = {}) {
     const logs: string[] = []
     page.on('console', (message) => logs.push(message.text()))
     const emailjsCalls: string[] = []
@@ -25,6 +26,9 @@ test.describe('without EmailJS settings', () => {
     await page.clock.install()
     await page.goto('/#contact')
     await fillIn(page, typed)
+    await ticketSettled(page)
+    // The server ages the form's ticket by its own clock, which the page's does not move.
+    if (asPerson) await realTime(MIN_FILL_MS)
     await page.clock.fastForward(MIN_FILL_MS)
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
     return { logs, emailjsCalls }
@@ -34,7 +38,7 @@ test.describe('without EmailJS settings', () => {
     await asOwnClient(page)
     // A subject of its own, to find this run's message in the file the server shares with other tests.
     const typed = { ...TYPED, subject: `Help for my wife ${crypto.randomUUID()}` }
-    const { logs, emailjsCalls } = await sendWithoutEmailJs(page, typed)
+    const { logs, emailjsCalls } = await sendWithoutEmailJs(page, typed, { asPerson: true })
 
     const alert = page.getByRole('alert').filter({ hasText: 'We have your request.' })
     await expect(alert).toBeVisible()
@@ -86,7 +90,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
     message: 'Evenings, please.\nShe likes <b>tea</b> & crosswords.',
   })
 
-  test('is checked and kept by the server, which shows every word; Back returns to the filled-in form', async ({
+  test('is checked and kept by the server, which shows every word and asks for a confirmation; Back returns to the filled-in form', async ({
     page,
   }) => {
     const message = typed()
@@ -98,14 +102,16 @@ test.describe('a form sent before the page’s scripts have run', () => {
     await fillIn(page, message)
     await form.getByRole('button', { name: 'Send Message' }).click()
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your message')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One more step: confirm your message')
     // Nothing typed travels in the address, where history and server logs would keep it.
     expect(new URL(page.url()).search).toBe('')
     await expect(page.locator('dd')).toHaveText([message.name, message.email, message.subject, message.message])
     await expect(page.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
+    // Kept already, so nothing is lost if the visitor goes no further: in Spam until confirmed.
     expect(localLeads().filter((lead) => lead.subject === message.subject)).toEqual([
-      expect.objectContaining({ kind: 'message', status: 'new', name: message.name, message: message.message }),
+      expect.objectContaining({ kind: 'message', status: 'spam', name: message.name, message: message.message }),
     ])
+    await expect(page.getByRole('button', { name: 'Confirm and send' })).toBeVisible()
     await expectNoAxeViolations(page)
 
     await page.goBack()
@@ -132,9 +138,15 @@ test.describe('a form sent before the page’s scripts have run', () => {
       await page.goBack()
       await contactForm(page).getByLabel('Subject').fill(message.subject)
       await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your message')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('One more step: confirm your message')
       await expect(page.locator('dd').last()).toHaveText(message.message)
-      expect(localLeads().filter((lead) => lead.subject === message.subject)).toHaveLength(1)
+      // A person reads before pressing; a script that presses at once stays in Spam.
+      await realTime(MIN_CONFIRM_MS)
+      await page.getByRole('button', { name: 'Confirm and send' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your message')
+      expect(localLeads().filter((lead) => lead.subject === message.subject)).toEqual([
+        expect.objectContaining({ status: 'new', name: message.name, message: message.message }),
+      ])
       // No axe scan here: axe runs as a page script, and this page runs none.
     })
   })

@@ -31,6 +31,14 @@ export function revalidateSecret(): string | undefined {
   return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
 }
 
+/**
+ * The key the server signs the forms' tickets with (issue 36,
+ * features/leads/server/form-token-key.ts says what it falls back to).
+ */
+export function formTokenSecret(): string | undefined {
+  return process.env.FORM_TOKEN_SECRET?.trim() || undefined
+}
+
 // ---------------------------------------------------------------- Owner alerts
 
 /**

@@ -31,6 +31,7 @@ export const SERVER_LOG = 'reports/configured-server.log'
 export const READ_TOKEN = 'e2e-read-token-must-stay-on-the-server'
 export const REVALIDATE_SECRET = 'e2e-webhook-secret-must-stay-on-the-server'
 export const WRITE_TOKEN = 'e2e-write-token-must-stay-on-the-server'
+export const FORM_TOKEN_SECRET = 'e2e-form-ticket-key-must-stay-on-the-server'
 
 export const PROJECT_ID = 'e2etest'
 export const DATASET = 'production'
@@ -73,6 +74,7 @@ export function configuredEnv(): Record<string, string> {
     SANITY_API_READ_TOKEN: READ_TOKEN,
     SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
     SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    FORM_TOKEN_SECRET,
     // The fixture shows a change at once: the webhook need not give it Sanity's 3 s.
     SANITY_WEBHOOK_SETTLE_MS: '200',
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,

@@ -4,18 +4,25 @@
  *
  *   {create}, {createIfNotExists}, {createOrReplace}: a document (409 when
  *   `create` meets an existing id; an id ending in "." or none gets a random one)
- *   {delete: {id}}
- *   {patch: {id, set?, unset?}}: top-level fields only
+ *   {delete: {id}} or {delete: {query, params?}}: every document the query selects
+ *   {patch: {id, set?, unset?}} or {patch: {query, params?, set?, unset?}}: top-level fields only
+ *
+ * A query selects from the dataset as the transaction has left it so far,
+ * all documents, drafts and private ids included (as the real mutate
+ * endpoint does, with its token).
  */
 import { randomUUID } from 'node:crypto'
+import { evaluate, parse } from 'groq-js'
 import type { FixtureDocument } from './content-lake'
 
 export type Mutation =
   | { create: Partial<FixtureDocument> & { _type: string } }
   | { createIfNotExists: FixtureDocument }
   | { createOrReplace: FixtureDocument }
-  | { delete: { id: string } }
-  | { patch: { id: string; set?: Record<string, unknown>; unset?: string[] } }
+  | { delete: { id: string } | Selection }
+  | { patch: ({ id: string } | Selection) & { set?: Record<string, unknown>; unset?: string[] } }
+
+type Selection = { query: string; params?: Record<string, unknown> }
 
 export interface MutationResult {
   id: string
@@ -45,11 +52,24 @@ function stamp(document: Partial<FixtureDocument> & { _type: string }, existing?
   }
 }
 
+/** The ids a `{query, params}` selection picks: the query must give documents (or ids). */
+async function selected(byId: Map<string, FixtureDocument>, { query, params = {} }: Selection): Promise<string[]> {
+  if (typeof query !== 'string') throw new MutationError(400, 'A selection needs an id or a query')
+  let result: unknown
+  try {
+    result = await (await evaluate(parse(query, { params }), { dataset: [...byId.values()], params })).get()
+  } catch (error) {
+    throw new MutationError(400, `Invalid query: ${(error as Error).message}`)
+  }
+  const items = Array.isArray(result) ? result : result === null ? [] : [result]
+  return items.map((item) => (typeof item === 'string' ? item : (item as FixtureDocument)?._id)).filter(Boolean)
+}
+
 /** The dataset after the transaction, and what each mutation did; throws a MutationError and changes nothing on failure. */
-export function applyMutations(
+export async function applyMutations(
   documents: FixtureDocument[],
   mutations: unknown,
-): { documents: FixtureDocument[]; results: MutationResult[] } {
+): Promise<{ documents: FixtureDocument[]; results: MutationResult[] }> {
   if (!Array.isArray(mutations) || mutations.length === 0) throw new MutationError(400, 'No mutations given')
   const byId = new Map(documents.map((doc) => [doc._id, doc]))
   const results: MutationResult[] = []
@@ -69,19 +89,30 @@ export function applyMutations(
       byId.set(document._id, document)
       results.push({ id: document._id, operation: existing ? 'update' : 'create', document })
     } else if ('delete' in mutation) {
-      const id = mutation.delete?.id
+      const selection = mutation.delete ?? {}
+      if ('query' in selection) {
+        // By query: one result per document deleted, none when it selects nothing.
+        for (const id of await selected(byId, selection)) {
+          if (byId.delete(id)) results.push({ id, operation: 'delete' })
+        }
+        continue
+      }
+      const id = (selection as { id?: unknown }).id
       if (typeof id !== 'string') throw new MutationError(400, 'delete: no id given')
       const deleted = byId.delete(id)
       results.push({ id, operation: deleted ? 'delete' : 'none' })
     } else if ('patch' in mutation) {
-      const { id, set = {}, unset = [] } = mutation.patch ?? {}
-      const existing = typeof id === 'string' ? byId.get(id) : undefined
-      if (!existing) throw new MutationError(404, `Document "${id}" not found`)
-      const patched: FixtureDocument = { ...existing, ...set }
-      for (const field of unset) delete patched[field]
-      const document = stamp(patched, existing)
-      byId.set(document._id, document)
-      results.push({ id: document._id, operation: 'update', document })
+      const { set = {}, unset = [], ...selection } = mutation.patch ?? {}
+      const ids = 'query' in selection ? await selected(byId, selection) : [(selection as { id?: string }).id]
+      for (const id of ids) {
+        const existing = typeof id === 'string' ? byId.get(id) : undefined
+        if (!existing) throw new MutationError(404, `Document "${id}" not found`)
+        const patched: FixtureDocument = { ...existing, ...set }
+        for (const field of unset) delete patched[field]
+        const document = stamp(patched, existing)
+        byId.set(document._id, document)
+        results.push({ id: document._id, operation: 'update', document })
+      }
     } else {
       throw new MutationError(400, `Unsupported mutation: ${JSON.stringify(mutation).slice(0, 100)}`)
     }

@@ -133,6 +133,7 @@ export async function startContentLake({
   const requests: ContentLakeRequest[] = []
   const route = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
   const mutateRoute = new RegExp(`^/v[^/]+/data/mutate/([^/]+)$`)
+  let transactions: Promise<void> = Promise.resolve()
   const bearer = (request: http.IncomingMessage) => /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
 
   async function mutate(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
@@ -146,8 +147,13 @@ export async function startContentLake({
     if (mutationFailure === 'error') return send(response, 500, { error: { description: 'Internal error (fixture)' } })
     try {
       const body = JSON.parse((await readBody(request)) || '{}') as { mutations?: unknown }
-      const applied = applyMutations(documents, body.mutations)
-      commit(applied.documents)
+      // One transaction at a time, each on the dataset the last one left (a query in one is evaluated asynchronously).
+      const turn = transactions.then(() => applyMutations(documents, body.mutations))
+      transactions = turn.then(
+        (applied) => commit(applied.documents),
+        () => {},
+      )
+      const applied = await turn
       const withDocuments = url.searchParams.get('returnDocuments') === 'true'
       const results = applied.results.map(({ document, ...result }) =>
         withDocuments ? { ...result, document } : result,

@@ -1,8 +1,9 @@
 /**
  * The Studio's writes, as the Studio API fixture (./studio-api.ts) applies
  * them: `/data/actions` (drafts: edit, publish, discard, delete…) and
- * `/data/mutate` (live-edited documents such as requests, and the
- * Presentation tool's preview secret). Patches are applied by
+ * `/data/mutate` (live-edited documents such as requests, the Inbox's
+ * actions on the whole Spam list, and the Presentation tool's preview
+ * secret). Patches are applied by
  * @sanity/mutator, the library the Studio applies them with itself, pinned to
  * the version `sanity` installs, so both sides compute the same document.
  *
@@ -50,16 +51,25 @@ const fail = (status: number, message: string): never => {
 }
 
 /** The ids of the documents a GROQ query selects, as the transaction has left them so far. */
-async function idsMatching(documents: Map<string, FixtureDocument>, staged: Staged, query: string) {
+async function idsMatching(
+  documents: Map<string, FixtureDocument>,
+  staged: Staged,
+  query: string,
+  params: Record<string, unknown> = {},
+) {
   const get = reader(documents, staged)
   const current = [...new Set([...documents.keys(), ...staged.keys()])].flatMap((id) => get(id) ?? [])
-  const selected = await (await evaluate(parse(query), { dataset: current })).get()
-  return (Array.isArray(selected) ? selected : [selected]).flatMap((document) =>
-    typeof document?._id === 'string' ? [document._id as string] : [],
-  )
+  let selected: unknown
+  try {
+    selected = await (await evaluate(parse(query, { params }), { dataset: current, params })).get()
+  } catch (error) {
+    fail(400, `Invalid query: ${(error as Error).message}`)
+  }
+  const found = (Array.isArray(selected) ? selected : [selected]) as ({ _id?: unknown } | null)[]
+  return found.flatMap((document) => (typeof document?._id === 'string' ? [document._id] : []))
 }
 
-/** POST /data/mutate: {create | createIfNotExists | createOrReplace | delete | patch}, by id; delete also by query. */
+/** POST /data/mutate: {create | createIfNotExists | createOrReplace | delete | patch}, by id; delete and patch also by query. */
 export async function applyStudioMutations(
   documents: Map<string, FixtureDocument>,
   mutations: unknown,
@@ -70,12 +80,24 @@ export async function applyStudioMutations(
   const get = reader(documents, staged)
   const results: { id: string; operation: string }[] = []
   for (const mutation of mutations as Mut[]) {
-    const [operation, body] = Object.entries(mutation)[0] as [string, { id?: string; _id?: string; query?: string }]
+    const [operation, body] = Object.entries(mutation)[0] as [
+      string,
+      { id?: string; _id?: string; query?: string; params?: Record<string, unknown> },
+    ]
     if (operation === 'delete' && body?.query) {
-      // The Presentation tool clears its expired preview secrets this way.
-      for (const id of await idsMatching(documents, staged, body.query)) {
+      // The Presentation tool clears its expired preview secrets this way, and the Spam list's "Delete all spam".
+      for (const id of await idsMatching(documents, staged, body.query, body.params)) {
         staged.set(id, undefined)
         results.push({ id, operation: 'delete' })
+      }
+      continue
+    }
+    if (operation === 'patch' && body?.query) {
+      // The Spam list's "Move all spam to New": the same patch on each document the query selects.
+      const { query, params, ...patch } = body
+      for (const id of await idsMatching(documents, staged, query, params)) {
+        staged.set(id, applyOne(transaction, { patch: { ...patch, id } } as Mut, get(id)))
+        results.push({ id, operation: 'update' })
       }
       continue
     }

@@ -11,6 +11,7 @@ import { promisify } from 'node:util'
 import * as env from '@/lib/env'
 import {
   MAX_ALERT_NUMBERS,
+  formTokenSecret,
   OWNER_ALERT_VARIABLES,
   resolveOwnerAlertSetting,
   revalidateSecret,
@@ -22,6 +23,7 @@ const SECRETS = {
   SANITY_API_READ_TOKEN: sanityReadToken,
   SANITY_API_WRITE_TOKEN: sanityWriteToken,
   SANITY_REVALIDATE_SECRET: revalidateSecret,
+  FORM_TOKEN_SECRET: formTokenSecret,
 }
 
 /** Imports lib/server-env.ts in a fresh Node process, as a bundle for that condition would. */

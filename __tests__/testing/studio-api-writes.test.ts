@@ -134,6 +134,33 @@ describe('the Studio’s mutations', () => {
     expect([...cleared.staged]).toEqual([[secret._id, undefined]])
   })
 
+  it('patches and deletes by query with parameters (the Spam list’s two actions), in one transaction', async () => {
+    const spam = (id: string, updated: string): FixtureDocument => ({
+      ...lead,
+      _id: id,
+      status: 'spam',
+      spamReason: 'No ticket.',
+      _updatedAt: updated,
+    })
+    const documents = dataset(lead, spam('lead.2', '2026-03-01T09:00:00Z'), spam('lead.3', '2026-03-01T11:00:00Z'))
+    const counted = '*[_type == "lead" && status == "spam" && dateTime(_updatedAt) <= dateTime($latest)]'
+    const params = { latest: '2026-03-01T10:00:00Z' }
+    const moved = await applyStudioMutations(
+      documents,
+      [{ patch: { query: counted, params, set: { status: 'new' }, unset: ['spamReason'] } }],
+      transaction,
+    )
+    expect(moved.results).toEqual([{ id: 'lead.2', operation: 'update' }])
+    expect(moved.staged.get('lead.2')).toMatchObject({ status: 'new', _rev: 'txn-1' })
+    expect(moved.staged.get('lead.2')).not.toHaveProperty('spamReason')
+
+    const deleted = await applyStudioMutations(documents, [{ delete: { query: counted, params } }], transaction)
+    expect([...deleted.staged]).toEqual([['lead.2', undefined]])
+    await expect(
+      applyStudioMutations(documents, [{ delete: { query: '*[status ==' } }], transaction),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+
   it('refuses a patch of a document that does not exist', async () => {
     await expect(
       applyStudioMutations(dataset(), [{ patch: { id: 'lead.2', set: { status: 'closed' } } }], transaction),

@@ -243,19 +243,26 @@ test.describe('the contact form', () => {
     await expect(successAlert(page)).toHaveCount(0)
   })
 
-  test('the honeypot and a send faster than typing stop the message', async ({ page }) => {
+  test('a send faster than typing stops; a filled honeypot is kept as spam, with no e-mail', async ({ page }) => {
     const emailjs = await openContactForm(page)
     await fillIn(page, MESSAGE)
     await send(page, { waitMs: 0 })
     await expect(failureAlert(page)).toContainText('quicker than we expected')
     await expectFieldsToHold(page, MESSAGE)
+    expect(emailjs.kept).toHaveLength(0)
 
+    // Autofill can fill the hidden field for a family: the request is kept (in Spam), only the e-mail is withheld.
     await form(page).locator('input[name="hs_check"]').fill('https://spam.example', { force: true })
     await send(page)
-    await expect(failureAlert(page)).toContainText('could not be sent from this form')
+    await expect(keptAlert(page)).toBeVisible()
     expect(emailjs.sent).toHaveLength(0)
-    expect(emailjs.kept).toHaveLength(0)
-    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toHaveLength(2)
+    expect(emailjs.kept).toEqual([expect.objectContaining({ hs_check: 'https://spam.example' })])
+    expect(emailjs.logs.filter((line) => line.startsWith('FAILED...'))).toEqual([
+      expect.stringContaining('Sent within 3000 ms'),
+      'FAILED... The hidden honeypot field was filled in: no e-mail sent.',
+    ])
+    const kept = (await lake.leads()).find((lead) => lead._id === `lead.${emailjs.kept[0]?.id}`)
+    expect(kept).toMatchObject({ status: 'spam', spamReason: expect.stringContaining('hidden field') })
   })
 
   test('hostile input travels as plain text and is never rendered', async ({ page }) => {

@@ -2,15 +2,31 @@ import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { expect, test } from '@playwright/test'
-import { READ_TOKEN, REVALIDATE_SECRET, SERVER_LOG, SITE_URL, WRITE_TOKEN } from '@/testing/configured-site'
-import { CONTACT_CASES, CSP_CASES, LEADS_CASES, REDIRECT_CASES, REPORT, type Case } from '../support/hostile-cases'
+import {
+  FORM_TOKEN_SECRET,
+  READ_TOKEN,
+  REVALIDATE_SECRET,
+  SERVER_LOG,
+  SITE_URL,
+  WRITE_TOKEN,
+} from '@/testing/configured-site'
+import {
+  CONTACT_CASES,
+  CSP_CASES,
+  LEADS_CASES,
+  REDIRECT_CASES,
+  REPORT,
+  TOKEN_CASES,
+  type Case,
+} from '../support/hostile-cases'
 import { ONE_MIB_IN_CHUNKS, rawRequest, type RawRequest } from '../support/raw-request'
 
 /**
  * Requests an attacker would send to each route under app/api, against the
  * production build of the configured site (every secret set). Each must get
- * a 4xx or a safe redirect, never a 500; none may refresh a page, echo markup
- * unescaped, or make the server log a secret.
+ * a 4xx or a safe redirect, never a 500 (or, a script's post to /api/leads,
+ * the 201 a person gets, being kept as spam); none may refresh a page, echo
+ * markup unescaped, or make the server log a secret.
  */
 
 const logLength = () => readFileSync(SERVER_LOG, 'utf8').length
@@ -85,7 +101,14 @@ async function webhookCases(): Promise<Case[]> {
 test.describe('hostile requests to app/api', () => {
   test('each is refused with a 4xx (or a safe redirect), refreshes nothing and logs no secret', async () => {
     test.setTimeout(60_000)
-    const cases = [...(await webhookCases()), ...CONTACT_CASES, ...LEADS_CASES, ...CSP_CASES, ...REDIRECT_CASES]
+    const cases = [
+      ...(await webhookCases()),
+      ...CONTACT_CASES,
+      ...LEADS_CASES,
+      ...TOKEN_CASES,
+      ...CSP_CASES,
+      ...REDIRECT_CASES,
+    ]
     const start = logLength()
     for (const { name, request, status, check } of cases) {
       const response = await rawRequest(SITE_URL, request)
@@ -105,6 +128,7 @@ test.describe('hostile requests to app/api', () => {
     expect(logged).not.toContain(REVALIDATE_SECRET)
     expect(logged).not.toContain(READ_TOKEN)
     expect(logged).not.toContain(WRITE_TOKEN)
+    expect(logged).not.toContain(FORM_TOKEN_SECRET)
     // The forged line stayed inside its own report line.
     expect(logged).not.toMatch(/^\[revalidate\] Refreshing pages that read "settings"/m)
     expect(logged).toMatch(/^\[csp\] script-src-attr blocked x \[revalidate\]/m)

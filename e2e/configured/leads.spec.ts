@@ -11,8 +11,11 @@ import {
 } from '../support/contact-harness'
 import { expectNoAxeViolations } from '../support/axe'
 import { SITE_URL } from '@/testing/configured-site'
+import { MIN_FILL_MS } from '@/features/leads/model/request'
+import { SPAM_SIGNS } from '@/features/leads/model/spam'
 import { fillIn } from '../support/fill-in'
 import { lake } from '../support/lake-control'
+import { configuredTicket, realTime, ticketSettled } from '../support/leads'
 
 /*
  * No request is lost: each is kept through POST /api/leads (the real
@@ -58,11 +61,20 @@ test.describe('every request is kept', () => {
     const emailjs = await openContactForm(page)
     await fillIn(page, MESSAGE)
     const before = Date.now()
+    // The ticket fetched on the first touch must be 3 s old by the server's clock, which the page's does not move.
+    await ticketSettled(page)
+    await realTime(MIN_FILL_MS)
     await send(page)
     await expect(successAlert(page)).toBeVisible()
 
     expect(emailjs.kept).toEqual([
-      expect.objectContaining({ kind: 'message', page: '/', fields: MESSAGE, id: expect.any(String) }),
+      expect.objectContaining({
+        kind: 'message',
+        page: '/',
+        fields: MESSAGE,
+        id: expect.any(String),
+        token: expect.stringMatching(/^v1\.message\./),
+      }),
     ])
     const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
     expect(leadId).toBe(`lead.${emailjs.kept[0]?.id}`)
@@ -87,6 +99,7 @@ test.describe('every request is kept', () => {
       id,
       page: '/',
       elapsedMs: 40_000,
+      token: configuredTicket('consultation'),
       fields: CONSULTATION,
     })
     expect(response.status()).toBe(201)
@@ -127,6 +140,45 @@ test.describe('every request is kept', () => {
       hoursPerWeek: hostile.hoursPerWeek,
       notes: hostile.notes,
       services: hostile.services,
+    })
+  })
+})
+
+test.describe('what a script sends is kept in Spam, out of New, and told what a person is told', () => {
+  test('posts without the form’s ticket, with a forged or hurried one, or with the honeypot filled', async ({
+    request,
+  }) => {
+    const person = { kind: 'consultation', page: '/', elapsedMs: 40_000, fields: CONSULTATION }
+    const posts: [Record<string, unknown>, string][] = [
+      [person, SPAM_SIGNS.noToken],
+      [{ ...person, token: configuredTicket('consultation').replace(/.$/, 'x') }, SPAM_SIGNS.badToken],
+      [{ ...person, token: configuredTicket('consultation', 500) }, SPAM_SIGNS.tokenTooFresh],
+      [{ ...person, token: configuredTicket('consultation'), hs_check: 'https://spam.example' }, SPAM_SIGNS.honeypot],
+    ]
+    for (const [body, reason] of posts) {
+      const id = uuid()
+      const response = await postLead(request, { ...body, id })
+      expect([response.status(), await response.json()]).toEqual([201, { ok: true, id: `lead.${id}` }])
+      expect(await leadById(`lead.${id}`)).toMatchObject({ status: 'spam', spamReason: reason, name: 'Walter Greene' })
+    }
+  })
+
+  test('a family whose browser could not fetch the ticket is not lost: kept, in Spam, and told "sent"', async ({
+    page,
+  }) => {
+    const emailjs = await openContactForm(page)
+    await page.route(
+      (url) => url.pathname === '/api/leads/token',
+      (route) => route.abort('connectionreset'),
+    )
+    await fillIn(page, MESSAGE)
+    await send(page)
+    await expect(successAlert(page)).toBeVisible()
+    expect(emailjs.kept[0]?.token).toBeUndefined()
+    expect(await leadById(`lead.${emailjs.kept[0]?.id}`)).toMatchObject({
+      status: 'spam',
+      spamReason: SPAM_SIGNS.noToken,
+      message: MESSAGE.message,
     })
   })
 })
@@ -191,9 +243,9 @@ test.describe('what the route refuses', () => {
       expect((await postLead(request, { kind: 'nonsense' }, client)).status()).toBe(i < 5 ? 400 : 429)
     const crossSite = await postLead(request, { kind: 'nonsense' }, { ...client, origin: 'https://evil.example' })
     expect(crossSite.status()).toBe(429)
-    // Well-formed ones count, valid or not.
+    // Well-formed ones count, valid or not, a script's (kept as spam) too.
     const bodies = [
-      { kind: 'consultation', page: '/', elapsedMs: 800, fields: CONSULTATION },
+      { kind: 'consultation', page: '/', elapsedMs: 800, fields: { ...CONSULTATION, phone: '555' } },
       ...Array.from({ length: 4 }, () => ({ kind: 'consultation', page: '/', elapsedMs: 9000, fields: CONSULTATION })),
     ]
     const statuses = []

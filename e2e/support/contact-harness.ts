@@ -3,7 +3,7 @@ import type { MessageValues as ContactMessage } from '@/features/leads/model/mes
 import { MIN_FILL_MS } from '@/features/leads/model/request'
 import { contactForm as form } from './fill-in'
 import { interceptEmailJs, type Harness as EmailJsHarness, type Reply } from './emailjs'
-import { asOwnClient } from './leads'
+import { asOwnClient, ticketSettled } from './leads'
 
 /*
  * The configured site's contact form with EmailJS intercepted in the browser
@@ -49,8 +49,9 @@ export function watchForEmailJs(page: Page) {
   return () => scripts.some((body) => body.includes('api.emailjs.com'))
 }
 
-/** Presses Send as a person would: some seconds after starting to type. */
+/** Presses Send as a person would: some seconds after starting to type (and after the form's ticket came). */
 export async function send(page: Page, { waitMs = MIN_FILL_MS } = {}) {
+  await ticketSettled(page)
   if (waitMs) await page.clock.fastForward(waitMs)
   await form(page).getByRole('button', { name: 'Send Message' }).click()
 }

@@ -10,6 +10,7 @@ export const SECRET_NAMES = [
   'SANITY_REVALIDATE_SECRET',
   'EMAILJS_PRIVATE_KEY',
   'TWILIO_AUTH_TOKEN',
+  'FORM_TOKEN_SECRET',
 ] as const
 
 /**

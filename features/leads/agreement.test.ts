@@ -14,8 +14,10 @@ import { leadDocument } from './model/document'
 import type { FieldSpec } from './model/fields'
 import type { LeadKind } from './model/model'
 import { MODELS, type AnyModel } from './model/models'
+import { SPAM_SIGNS } from './model/spam'
 import { readForm, validate, type RawFields } from './model/validate'
 import { createContactHandler } from './server/contact-route'
+import { signToken } from './server/form-token'
 import { createLeadsHandler } from './server/leads-handler'
 
 const SITE = 'http://care.example'
@@ -29,9 +31,20 @@ const store = async (document: LeadDocument) => {
   stored.push(document)
   return { ok: true as const }
 }
-const leadsPost = createLeadsHandler({ store, limiter: unlimited, now: () => NOW, uuid: () => UUID })
+const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')
+/** The ticket each form fetched on its first touch, as a person types: well before Send. */
+const ticket = (kind: string) => signToken(KEY, kind, new Date(NOW.getTime() - 40_000))
+const leadsPost = createLeadsHandler({
+  store,
+  tokenKey: () => KEY,
+  limiter: unlimited,
+  now: () => NOW,
+  uuid: () => UUID,
+})
 const contactPost = createContactHandler({
   store,
+  confirm: async () => ({ ok: true, moved: true }),
+  tokenKey: () => KEY,
   contacts: async () => null,
   limiter: unlimited,
   now: () => NOW,
@@ -214,7 +227,14 @@ describe('the browser and the server agree on every request', () => {
           new Request(`${SITE}/api/leads`, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ kind: model.kind, id: UUID, page: '/', elapsedMs: 5000, fields: browser.values }),
+            body: JSON.stringify({
+              kind: model.kind,
+              id: UUID,
+              page: '/',
+              elapsedMs: 5000,
+              token: ticket(model.kind),
+              fields: browser.values,
+            }),
           }),
         )
         if (browser.ok) {
@@ -222,7 +242,7 @@ describe('the browser and the server agree on every request', () => {
           expect(stored).toEqual([leadDocument(model, browser.values, { uuid: UUID, page: '/', now: NOW })])
         }
 
-        // A script, or a form posted before the scripts ran, sends the answers as typed.
+        // A script, or a form posted before the scripts ran, sends the answers as typed (and no ticket: judged alike).
         const asTyped = await leadsPost(
           new Request(`${SITE}/api/leads`, {
             method: 'POST',
@@ -249,9 +269,15 @@ describe('the browser and the server agree on every request', () => {
         )
         expect(posted.status).toBe(browser.ok ? 200 : 422)
         expect(stored).toHaveLength(browser.ok ? 1 : 0)
+        // Kept at once, as spam until the visitor presses "Confirm and send" on the page that answers.
         if (browser.ok)
           expect(stored[0]).toMatchObject({
-            ...leadDocument(model, browser.values, { uuid: UUID, page: '/', now: NOW }),
+            ...leadDocument(model, browser.values, {
+              uuid: UUID,
+              page: '/',
+              now: NOW,
+              spamReason: SPAM_SIGNS.unconfirmed,
+            }),
             _id: `lead.${UUID}`,
           })
       }),

@@ -16,7 +16,7 @@ import { ResponseTimesFigure } from './ResponseTimesFigure'
  */
 
 /** Families' requests (a caregiver's application is answered in the course of hiring). */
-export const RESPONSE_TIMES_QUERY = `*[_type == "${LEAD_TYPE}" && kind != "application" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }`
+export const RESPONSE_TIMES_QUERY = `*[_type == "${LEAD_TYPE}" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }`
 
 export type State = { kind: 'loading' } | { kind: 'ready'; at: Date; times: ResponseTimes } | { kind: 'failed' }
 

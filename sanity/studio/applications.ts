@@ -3,19 +3,26 @@ import type { Observable } from 'rxjs'
 import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
 import { LEAD_TYPE } from '../../features/leads/model/document'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../features/leads/model/statuses'
+import { APPLICATION_STATUSES, SPAM_STATUS, type ApplicationStatus } from '../../features/leads/model/statuses'
 import { liveCount } from './live-count'
 
 /**
  * The Inbox's Applications: caregivers' applications, apart from families'
  * requests, in New, Contacted, Interview, Hired and Not hired lists (newest
- * first), the number of new ones in the titles.
+ * first), the number of new ones in the titles. An application marked Spam
+ * is in the Inbox's one Spam list (./spam.ts), with families' spam, not here.
  */
 
 const APPLICATION = `_type == "${LEAD_TYPE}" && kind == "application"`
 
+type ApplicationList = Exclude<ApplicationStatus, typeof SPAM_STATUS>
+type ApplicationListStatus = Extract<(typeof APPLICATION_STATUSES)[number], { value: ApplicationList }>
+const APPLICATION_LISTS = APPLICATION_STATUSES.filter(
+  (status): status is ApplicationListStatus => status.value !== SPAM_STATUS,
+)
+
 /** An application without a status (none should have one) counts as new rather than vanishing. */
-export const APPLICATION_FILTERS: Record<ApplicationStatus, string> = {
+export const APPLICATION_FILTERS: Record<ApplicationList, string> = {
   new: `${APPLICATION} && (status == "new" || !defined(status))`,
   contacted: `${APPLICATION} && status == "contacted"`,
   interview: `${APPLICATION} && status == "interview"`,
@@ -25,7 +32,7 @@ export const APPLICATION_FILTERS: Record<ApplicationStatus, string> = {
 
 export const NEW_APPLICATIONS_QUERY = `count(*[${APPLICATION_FILTERS.new}])`
 
-const ICONS: Record<ApplicationStatus, typeof UsersIcon> = {
+const ICONS: Record<ApplicationList, typeof UsersIcon> = {
   new: BellIcon,
   contacted: CheckmarkIcon,
   interview: CalendarIcon,
@@ -55,7 +62,7 @@ export function applicationsItem(S: StructureBuilder, newCount: number | null): 
         .id('applications')
         .title(applicationsTitle(newCount))
         .items(
-          APPLICATION_STATUSES.map(({ value, title }) =>
+          APPLICATION_LISTS.map(({ value, title }) =>
             S.listItem()
               .id(value)
               .title(value === 'new' && newCount ? `${title} (${newCount})` : title)

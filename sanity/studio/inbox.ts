@@ -3,25 +3,36 @@ import type { Observable } from 'rxjs'
 import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../lib/env'
 import { LEAD_TYPE } from '../../features/leads/model/document'
-import { REQUEST_STATUSES, type RequestStatus } from '../../features/leads/model/statuses'
+import { REQUEST_STATUSES, SPAM_STATUS, type RequestStatus } from '../../features/leads/model/statuses'
 import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
 import { applicationsItem } from './applications'
 import { liveCount } from './live-count'
+import { spamListItem, type SpamListOptions } from './spam'
 import { responseTimesItem, waitingItem } from './waiting'
 
 /**
  * The Studio's Inbox: who has waited over an hour (./waiting.ts), every
  * request families sent through the website, in New, Contacted and Closed
  * lists (newest first), caregivers' applications in a list of their own
- * (./applications.ts), the number of new ones in the titles, the response
- * times, and the inbox's settings.
+ * (./applications.ts), what the server took for scripts' apart in Spam, of
+ * either kind (./spam.ts), the number of new ones in the titles, the
+ * response times, and the inbox's settings.
  */
 
 /** Families' requests: every request but a caregiver's application. */
 const FAMILY = `_type == "${LEAD_TYPE}" && kind != "application"`
 
+/**
+ * A family's standings that have a list here. Spam has none of its own
+ * among them: one Spam list holds both kinds (./spam.ts), so that a flood is
+ * cleared in one place, whatever form it came through.
+ */
+type FamilyList = Exclude<RequestStatus, typeof SPAM_STATUS>
+type FamilyStatus = Extract<(typeof REQUEST_STATUSES)[number], { value: FamilyList }>
+const FAMILY_LISTS = REQUEST_STATUSES.filter((status): status is FamilyStatus => status.value !== SPAM_STATUS)
+
 /** A request without a status (none should have one) counts as new rather than vanishing. */
-export const STATUS_FILTERS: Record<RequestStatus, string> = {
+export const STATUS_FILTERS: Record<FamilyList, string> = {
   new: `${FAMILY} && (status == "new" || !defined(status))`,
   contacted: `${FAMILY} && status == "contacted"`,
   closed: `${FAMILY} && status == "closed"`,
@@ -29,7 +40,8 @@ export const STATUS_FILTERS: Record<RequestStatus, string> = {
 
 export const NEW_COUNT_QUERY = `count(*[${STATUS_FILTERS.new}])`
 
-const ICONS: Record<RequestStatus, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
+const ICONS: Record<FamilyList, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
+const NO_SPAM_LIST: SpamListOptions = { count: null, actions: null }
 
 /** "Inbox (3 new)"; just "Inbox" when there are none, or while the count is loading. */
 export function inboxTitle(newCount: number | null): string {
@@ -37,7 +49,7 @@ export function inboxTitle(newCount: number | null): string {
 }
 
 /** "New (3)", "Contacted", "Closed". */
-export function statusTitle(status: RequestStatus, newCount: number | null): string {
+export function statusTitle(status: FamilyList, newCount: number | null): string {
   const title = REQUEST_STATUSES.find(({ value }) => value === status)!.title
   return status === 'new' && newCount ? `${title} (${newCount})` : title
 }
@@ -47,7 +59,7 @@ export function newRequestCount(context: Pick<StructureResolverContext, 'documen
   return liveCount(context, NEW_COUNT_QUERY)
 }
 
-/** New families' requests and new applications, together: what the Inbox's title counts. */
+/** New families' requests and new applications, together: what the Inbox's title counts (never spam). */
 const bothNew = (newCount: number | null, newApplications: number | null) =>
   newCount === null && newApplications === null ? null : (newCount ?? 0) + (newApplications ?? 0)
 
@@ -55,13 +67,14 @@ export function inboxList(
   S: StructureBuilder,
   newCount: number | null,
   newApplications: number | null = null,
+  spam = NO_SPAM_LIST,
 ): ListBuilder {
   return S.list()
     .id('inbox')
     .title(inboxTitle(bothNew(newCount, newApplications)))
     .items([
       waitingItem(S),
-      ...REQUEST_STATUSES.map(({ value, title }) =>
+      ...FAMILY_LISTS.map(({ value, title }) =>
         S.listItem()
           .id(value)
           .title(statusTitle(value, newCount))
@@ -80,6 +93,8 @@ export function inboxList(
       S.divider(),
       applicationsItem(S, newApplications),
       S.divider(),
+      // Both kinds' spam, below both: a flood through any form is cleared here, and never counted as new.
+      spamListItem(S, spam),
       responseTimesItem(S),
       S.listItem()
         .id(INBOX_SETTINGS_ID)
@@ -95,10 +110,11 @@ export function inboxItem(
   S: StructureBuilder,
   newCount: number | null,
   newApplications: number | null = null,
+  spam = NO_SPAM_LIST,
 ): ListItemBuilder {
   return S.listItem()
     .id('inbox')
     .title(inboxTitle(bothNew(newCount, newApplications)))
     .icon(InboxIcon)
-    .child(inboxList(S, newCount, newApplications))
+    .child(inboxList(S, newCount, newApplications, spam))
 }

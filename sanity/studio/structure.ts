@@ -5,6 +5,7 @@ import { DEFAULT_API_VERSION } from '../../lib/env'
 import { newApplicationCount } from './applications'
 import { inboxItem, newRequestCount } from './inbox'
 import { officeHoursOf } from './office-hours'
+import { spamRequestCount, studioSpamActions, type SpamListOptions } from './spam'
 
 /** The content singletons; Inbox settings lives in the Inbox. */
 const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSettings')
@@ -16,11 +17,16 @@ const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
   completionPage: 'Thank-you page',
 }
 
-export function contentList(S: StructureBuilder, newCount: number | null, newApplications: number | null = null) {
+export function contentList(
+  S: StructureBuilder,
+  newCount: number | null,
+  newApplications: number | null = null,
+  spam?: SpamListOptions,
+) {
   return S.list()
     .title('Content')
     .items([
-      inboxItem(S, newCount, newApplications),
+      inboxItem(S, newCount, newApplications, spam),
       S.divider(),
       ...CONTENT_SINGLETONS.map((type) =>
         S.listItem()
@@ -62,14 +68,17 @@ export function contentList(S: StructureBuilder, newCount: number | null, newApp
 
 /**
  * The owner's view: the Inbox of requests first, with the number of new ones
- * and of new applications (kept live: the structure is redrawn when either
- * changes), then the one-of-a-kind documents (each opens straight into its
- * single document), then the lists.
+ * and of new applications, and of spam (kept live: the structure is redrawn
+ * when any of them changes), then the one-of-a-kind documents (each opens
+ * straight into its single document), then the lists.
  */
 export const structure: StructureResolver = (S, context) => {
   // The Inbox's lines count office hours: read them as the desk opens (./office-hours.ts).
   void officeHoursOf(context.getClient({ apiVersion: DEFAULT_API_VERSION }))
-  return combineLatest([newRequestCount(context), newApplicationCount(context)]).pipe(
-    map(([newCount, newApplications]) => contentList(S, newCount, newApplications)),
+  const actions = studioSpamActions(context)
+  return combineLatest([newRequestCount(context), newApplicationCount(context), spamRequestCount(context)]).pipe(
+    map(([newCount, newApplications, spamCount]) =>
+      contentList(S, newCount, newApplications, { count: spamCount, actions }),
+    ),
   )
 }

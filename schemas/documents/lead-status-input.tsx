@@ -3,8 +3,8 @@ import { statusesOf } from '../../features/leads/model/statuses'
 
 /**
  * The request's status, offered as the standings of its own kind only: a
- * family's request New, Contacted or Closed; a caregiver's application New,
- * Contacted, Interview, Hired or Not hired. Sanity's own radio buttons, given
+ * family's request New, Contacted, Closed or Spam; a caregiver's application
+ * New, Contacted, Interview, Hired, Not hired or Spam. Sanity's own radio buttons, given
  * the kind's list (the field's own list holds every standing, for
  * validation and the API).
  */

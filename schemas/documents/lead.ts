@@ -55,7 +55,7 @@ export const lead = defineType({
       title: 'Status',
       type: 'string',
       description:
-        'New until someone has called or written back; Contacted while you are talking; then Closed, or for an application Interview, Hired or Not hired. Closed, hired and not-hired ones are deleted after the time set in Inbox settings.',
+        'New until someone has called or written back; Contacted while you are talking; then Closed, or for an application Interview, Hired or Not hired. Spam: sent by a program, not a person (the website marks what looks like one; set it back to New if a person sent it). Closed, hired and not-hired ones, and spam, are deleted after the times set in Inbox settings.',
       options: { list: [...LEAD_STATUSES], layout: 'radio', direction: 'horizontal' },
       // The kind's own standings (./lead-status-input.tsx), recording the first contact when a request leaves New.
       components: { input: StatusInput },
@@ -76,6 +76,16 @@ export const lead = defineType({
       rows: 4,
       description: 'For you and your staff only: who called back, what was agreed. The family never sees it.',
       validation: (rule) => rule.max(5000),
+    }),
+    defineField({
+      name: 'spamReason',
+      title: 'Why it looks like spam',
+      type: 'text',
+      rows: 2,
+      readOnly: true,
+      description:
+        'What the website saw when the request arrived. Set the status to New if a person sent it: a family or an applicant.',
+      hidden: ({ document }) => document?.status !== 'spam' || isEmpty(document?.spamReason),
     }),
     defineField({
       name: 'kind',
@@ -118,7 +128,7 @@ export const lead = defineType({
     prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy }) => ({
       title: leadTitle({ name, kind }),
       subtitle: leadLine(
-        `${leadTime(submittedAt)}${status === 'new' ? ' · New' : ''}`,
+        `${leadTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ' · Spam' : ''}`,
         { kind, submittedAt, status, firstContactedAt, firstContactedBy },
         new Date(),
         latestOfficeHours(),

@@ -1,10 +1,16 @@
 import { CogIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { DEFAULT_RETENTION_MONTHS, RETENTION_SETTINGS } from '../../features/leads/model/retention'
+import {
+  DEFAULT_MAX_AGE_MONTHS,
+  DEFAULT_RETENTION_MONTHS,
+  MAX_AGE_SETTING,
+  RETENTION_SETTINGS,
+  SPAM_RETENTION_DAYS,
+} from '../../features/leads/model/retention'
 
 /**
- * How the inbox of requests behaves. Read only by `npm run leads:purge`: no
- * query of the site reads it.
+ * How long the inbox keeps requests (features/leads/model/retention.ts).
+ * Read only by `npm run leads:purge`: no query of the site reads it.
  */
 
 /** US employers keep job applications at least a year (29 CFR 1602.14): less is allowed, with a warning. */
@@ -36,6 +42,22 @@ export const inboxSettings = defineType({
           .min(APPLICATION_RECORDS_MONTHS)
           .warning(
             'Most US employers must keep job applications for at least a year (29 CFR 1602.14). Check with your adviser before keeping them for less.',
+          ),
+      ],
+    }),
+    defineField({
+      name: MAX_AGE_SETTING,
+      title: 'Delete any request after (months)',
+      type: 'number',
+      description: `The longest any request or job application is kept, counted from the day it arrived, whatever its status: new and contacted ones too. The privacy notice promises families and applicants this limit: change both together. ${DEFAULT_MAX_AGE_MONTHS} months unless you set another. (Spam goes ${SPAM_RETENTION_DAYS} days after its last change.)`,
+      initialValue: DEFAULT_MAX_AGE_MONTHS,
+      validation: (rule) => [
+        rule.required().integer().min(1).max(120).error('A whole number of months, from 1 to 120 (ten years).'),
+        // The maximum age takes applications too, so below a year it would cut the employer's year short.
+        rule
+          .min(APPLICATION_RECORDS_MONTHS)
+          .warning(
+            'This limit applies to job applications too, and most US employers must keep them for at least a year (29 CFR 1602.14). Check with your adviser before setting less.',
           ),
       ],
     }),

@@ -31,6 +31,8 @@ export const CONFIG = {
   /** Phase 1c: pages and hostile API requests at the same time, 100 connections in all. */
   mixPageConnections: 80,
   mixHostileConnections: 20,
+  /** Phase 1d: one client's flood of the request routes, beside `/` at full load. */
+  floodConnections: 20,
   skipBuild: process.argv.includes('--skip-build'),
   /** Phase 2's timeline, as fractions of the run: 10 s, 20 s and 30 s of 60 s. */
   outageAt: seconds / 6,

@@ -4,7 +4,7 @@
  */
 import { chunkedLoop, chunkedPost, chunkedTargets } from './chunked'
 import { CONFIG } from './config'
-import { hostileCases, tallied, type HostileCase, type Tally } from './hostile'
+import { floodCases, hostileCases, tallied, type HostileCase, type Tally } from './hostile'
 import { watchMemory, type MemoryPeak } from './memory'
 import type { Server } from './server'
 import { cannon, get, pages, settle, stats, type StreamStats } from './traffic'
@@ -114,6 +114,45 @@ async function mix(server: Server): Promise<Row[]> {
   return [row('1c mix', visitors, memory), row('1c mix', hostile, memory), row('1c mix', uploads, memory)]
 }
 
+/** The one client of the flood, as the proxy in front would name it. */
+export const FLOODER = '203.0.113.66'
+/** `/` beside a flood may be slower than alone, but by less than this factor (issue 36). */
+export const FLOOD_P99_FACTOR = 2
+
+/**
+ * 1d: `/` under the same load as 1a, while one client floods the request
+ * routes on 20 more connections; its p99 is held against 1a's, measured in
+ * the same run.
+ */
+async function flood(server: Server, alone: Row): Promise<Row[]> {
+  const tally: Tally = { statuses: {}, unmeant: 0, detail: {} }
+  const cases = floodCases(server.origin, { 'x-forwarded-for': FLOODER })
+  const [[visitors, flooding], memory] = await measured(server, async () => {
+    // The flood connects first, as in 1c: the page connections then measure the server, not the accept queue.
+    const floodRun = cannon({
+      url: `${server.origin}/`,
+      connections: CONFIG.floodConnections,
+      seconds: CONFIG.seconds,
+      requests: tallied(cases, tally),
+    })
+    const visitorsRun = pages('/ beside a flood', server.origin, ['/'], CONFIG.connections, CONFIG.seconds)
+    const [visitors, run] = await Promise.all([visitorsRun, floodRun])
+    const flooding = stats(`flood from one client (${cases.length} kinds)`, CONFIG.floodConnections, run, {
+      count: tally.unmeant,
+      detail: tally.detail,
+    })
+    return [visitors, { ...flooding, byCase: tally.statuses }] as const
+  })
+  const home = row('1d flood', visitors, memory)
+  const ratio = Math.round((visitors.p99Ms / Math.max(1, alone.p99Ms)) * 100) / 100
+  home.budgets.push({
+    name: `p99 < ${FLOOD_P99_FACTOR} × alone (1a)`,
+    pass: visitors.p99Ms < FLOOD_P99_FACTOR * alone.p99Ms,
+    actual: `${visitors.p99Ms} ms vs ${alone.p99Ms} ms, ×${ratio}`,
+  })
+  return [home, row('1d flood', flooding, memory)]
+}
+
 /** Phase 1 on a started fresh-clone server. */
 export async function freshSite(server: Server, progress: (line: string) => void): Promise<Row[]> {
   const quiet = async () => progress(`server quiet after ${await settle(server.origin)} s`)
@@ -125,5 +164,8 @@ export async function freshSite(server: Server, progress: (line: string) => void
   const about = await pageRun(server, '1b', '/about')
   await quiet()
   progress(`1c: pages, hostile API requests and 1 MiB chunked uploads for ${CONFIG.seconds} s`)
-  return [home, about, ...(await mix(server))]
+  const mixed = await mix(server)
+  await quiet()
+  progress(`1d: / with ${CONFIG.connections} connections beside a flood from one client for ${CONFIG.seconds} s`)
+  return [home, about, ...mixed, ...(await flood(server, home))]
 }

@@ -22,6 +22,8 @@ const form = (origin: string, fields: Record<string, string>): Request => ({
   body: new URLSearchParams(fields).toString(),
 })
 const FIELDS = { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Help at home, please.' }
+/** 40,000 repeats of one field name, 117 KiB: the body that froze the server for 11.9 s (issue 36). */
+const REPEATED_FIELD = `${new URLSearchParams(FIELDS)}${'&a='.repeat(40_000)}`
 const CSP_REPORT = JSON.stringify({
   'csp-report': {
     'document-uri': 'http://127.0.0.1/',
@@ -59,12 +61,14 @@ export function hostileCases(origin: string): HostileCase[] {
       check: redirectsHome,
     },
     {
-      name: 'POST contact, JSON',
+      // A client of its own each time, or its refusals would soon be answered 429 (their own budget): the 415 is measured.
+      name: 'POST contact, JSON (rotating client address)',
       request: {
         method: 'POST',
         path: '/api/contact',
         headers: { 'content-type': 'application/json' },
         body: '{"message":"hi"}',
+        setupRequest: rotateClient,
       },
       meant: [415],
     },
@@ -119,6 +123,52 @@ export function hostileCases(origin: string): HostileCase[] {
       name: 'GET _next/image of /api/contact',
       request: { method: 'GET', path: '/_next/image?url=%2Fapi%2Fcontact&w=64&q=75' },
       meant: [400],
+    },
+    {
+      name: 'POST contact, 40,000 repeats of one field name, 117 KiB (rotating client address)',
+      request: { ...repeatedField(origin, {}), setupRequest: rotateClient },
+      meant: [400],
+    },
+    // One client each (the connection's address): the first few answered, then the client's budget.
+    ...floodCases(origin, {}).filter((one) => !one.request.path?.startsWith('/api/contact')),
+  ]
+}
+
+/** The body of 40,000 repeats, posted from the site's own page. */
+const repeatedField = (origin: string, headers: Record<string, string>): Request => ({
+  method: 'POST',
+  path: '/api/contact',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...headers },
+  body: REPEATED_FIELD,
+})
+
+/**
+ * What one client floods the request routes with: the body of 40,000
+ * repeats (400, then 429 once its budget of refusals is spent), a script's
+ * post without the form's ticket (kept as spam with a person's 201, then
+ * 429), and tickets (200, then 429). `headers`: who the client is.
+ */
+export function floodCases(origin: string, headers: Record<string, string>): HostileCase[] {
+  return [
+    {
+      name: 'POST contact, 40,000 repeats of one field name, 117 KiB (400, then 429)',
+      request: repeatedField(origin, headers),
+      meant: [400, 429],
+    },
+    {
+      name: 'POST leads, a script’s post without a ticket (201 as spam, then 429)',
+      request: {
+        method: 'POST',
+        path: '/api/leads',
+        headers: { 'content-type': 'application/json', origin, ...headers },
+        body: JSON.stringify({ kind: 'message', page: '/', elapsedMs: 5000, fields: FIELDS }),
+      },
+      meant: [201, 429],
+    },
+    {
+      name: 'GET leads/token (200, then 429)',
+      request: { method: 'GET', path: '/api/leads/token?kind=message', headers },
+      meant: [200, 429],
     },
   ]
 }

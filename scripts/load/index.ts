@@ -3,7 +3,8 @@
  *
  * 1. The fresh clone (starter content, no secrets), built into .next-load and
  *    served on 127.0.0.1:3400: `/`, `/about`, then pages with hostile API
- *    requests and 1 MiB chunked uploads, 100 connections each time.
+ *    requests and 1 MiB chunked uploads, 100 connections each time, then `/`
+ *    again beside a flood of the request routes from one client.
  * 2. The configured site (.next-load-configured, 127.0.0.1:3401) against the
  *    Content Lake fixture (127.0.0.1:4401), which goes down while visitors
  *    load pages and an editor publishes.
@@ -17,7 +18,7 @@ import path from 'node:path'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '../../testing/content-lake'
 import { loadStarterDataset } from '../../sanity/lib/starter'
 import { CONFIG, CONFIGURED_DIST, FRESH_DIST, READ_TOKEN, ROOT, configuredEnv, freshEnv } from './config'
-import { freshSite, warm } from './fresh'
+import { FLOOD_P99_FACTOR, freshSite, warm } from './fresh'
 import { outagePhase } from './outage'
 import { anomalies, logSummary, machine, machineLine, table, writeReport } from './report'
 import { assertPortFree, build, hasBuild, start, stopAll } from './server'
@@ -76,6 +77,8 @@ async function main() {
   lake = null
 
   const rows = [...freshRows, outage.row]
+  const alone = rows.find((row) => row.phase === '1a')
+  const beside = rows.find((row) => row.phase === '1d flood' && row.name.startsWith('/'))
   const budgets = rows.flatMap((row) => row.budgets.map((budget) => ({ row: `${row.phase} ${row.name}`, ...budget })))
   const passed = budgets.filter((budget) => budget.pass).length
   const file = writeReport({
@@ -103,6 +106,11 @@ async function main() {
     '',
     table(rows),
     '',
+    ...(alone && beside
+      ? [
+          `/ p99: ${alone.p99Ms} ms alone (1a), ${beside.p99Ms} ms beside a flood from one client (1d): ×${Math.round((beside.p99Ms / Math.max(1, alone.p99Ms)) * 100) / 100}, budget < ${FLOOD_P99_FACTOR}×`,
+        ]
+      : []),
     ...notes.map((note) => `  ! ${note}`),
     `Budgets: ${passed} of ${budgets.length} passed. Details: ${file}`,
   ]

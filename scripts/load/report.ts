@@ -44,7 +44,7 @@ const RIGHT = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
 
 /** "PASS" when every budget of the row holds, else each failed one with its value; a timing is always shown. */
 function budgetText(row: Row): string {
-  const timed = row.budgets.some((budget) => budget.name.startsWith('visible'))
+  const timed = row.budgets.some((budget) => budget.name.startsWith('visible') || budget.name.startsWith('p99'))
   if (timed) return row.budgets.map((b) => `${b.name}: ${b.actual} ${b.pass ? 'PASS' : 'FAIL'}`).join('; ')
   const failed = row.budgets.filter((budget) => !budget.pass)
   return failed.length === 0 ? 'PASS' : failed.map((b) => `${b.name}: ${b.actual} FAIL`).join('; ')

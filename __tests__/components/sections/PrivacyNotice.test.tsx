@@ -62,11 +62,13 @@ describe('PrivacyNotice', () => {
   })
 })
 
-it('starter content: the notice states the periods the Inbox keeps closed requests and applications for', async () => {
+it('starter content: the notice states every period the Inbox keeps requests and applications for', async () => {
   const dataset = await loadStarterDataset()
   const inbox = dataset.find((document) => document._id === INBOX_SETTINGS_ID)
-  const { periods } = retentionPeriods(inbox)
+  const { periods, maxAgeMonths } = retentionPeriods(inbox)
   const { about } = await starterContent()
   expect(about.page?.privacy?.retention).toContain(`for ${periods.requests} months after we close it`)
+  expect(about.page?.privacy?.retention).toContain(`never longer than ${maxAgeMonths} months after you sent it`)
   expect(about.page?.privacy?.applications).toContain(`for ${periods.applications} months after we decide on it`)
+  expect(about.page?.privacy?.applications).toContain(`never longer than ${maxAgeMonths} months after you sent it`)
 })

@@ -14,6 +14,7 @@ import {
   newApplicationCount,
 } from '@/sanity/studio/applications'
 import { STATUS_FILTERS } from '@/sanity/studio/inbox'
+import { SPAM_FILTER } from '@/sanity/studio/spam'
 import { APPLICATION_STATUSES } from '@/features/leads/model/statuses'
 import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
@@ -31,6 +32,7 @@ const requests = [
   application('dddd', 'interview'),
   application('eeeee', 'hired'),
   application('ffffff', 'notHired'),
+  application('ggggggg', 'spam'),
   { _id: 'lead.family', _type: 'lead', kind: 'consultation', status: 'new', submittedAt: '2026-03-01T10:00:00Z' },
   { _id: 'lead.old', _type: 'lead', status: 'contacted', submittedAt: '2026-03-01T10:00:00Z' },
 ]
@@ -43,23 +45,30 @@ describe('the Inbox’s Applications', () => {
     const list = arg(item, 'child')
     expect(arg(list, 'title')).toBe('Applications (2 new)')
     expect(itemTitles(list)).toEqual(['New (2)', 'Contacted', 'Interview', 'Hired', 'Not hired'])
-    for (const [index, { value }] of APPLICATION_STATUSES.entries()) {
+    // Spam has no list here: the Inbox's one Spam list holds it, whatever its kind.
+    const lists = APPLICATION_STATUSES.filter(({ value }) => value !== 'spam')
+    for (const [index, { value }] of lists.entries()) {
       const documents = arg((arg(list, 'items') as Recorded[])[index], 'child')
       expect(arg(documents, 'schemaType')).toBe('lead')
-      expect(arg(documents, 'filter')).toBe(APPLICATION_FILTERS[value])
+      expect(arg(documents, 'filter')).toBe(APPLICATION_FILTERS[value as keyof typeof APPLICATION_FILTERS])
       expect(arg(documents, 'defaultOrdering')).toEqual([{ field: 'submittedAt', direction: 'desc' }])
     }
     expect(applicationsTitle(0)).toBe('Applications')
     expect(applicationsTitle(null)).toBe('Applications')
   })
 
-  it('files every application in exactly one of its lists, and none in the families’ lists', async () => {
+  it('files every application in exactly one list (spam in Spam), and none in the families’ lists', async () => {
     expect(await run(`*[${APPLICATION_FILTERS.new}]._id`)).toEqual(['lead.a', 'lead.bb'])
     expect(await run(`*[${APPLICATION_FILTERS.contacted}]._id`)).toEqual(['lead.ccc'])
     expect(await run(`*[${APPLICATION_FILTERS.interview}]._id`)).toEqual(['lead.dddd'])
     expect(await run(`*[${APPLICATION_FILTERS.hired}]._id`)).toEqual(['lead.eeeee'])
     expect(await run(`*[${APPLICATION_FILTERS.notHired}]._id`)).toEqual(['lead.ffffff'])
     expect(await run(NEW_APPLICATIONS_QUERY)).toBe(2)
+    // An application marked Spam is in the one Spam list, with families' spam, and is not new.
+    expect(await run(`*[${SPAM_FILTER}]._id`)).toEqual(['lead.ggggggg'])
+    for (const filter of Object.values(APPLICATION_FILTERS)) {
+      expect(await run(`*[${filter}]._id`)).not.toContain('lead.ggggggg')
+    }
     // A family's request (and one stored before requests had a kind) stays in the families' lists.
     expect(await run(`*[${STATUS_FILTERS.new}]._id`)).toEqual(['lead.family'])
     expect(await run(`*[${STATUS_FILTERS.contacted}]._id`)).toEqual(['lead.old'])

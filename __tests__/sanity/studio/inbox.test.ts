@@ -14,6 +14,8 @@ import {
   newRequestCount,
   statusTitle,
 } from '@/sanity/studio/inbox'
+import { APPLICATION_FILTERS, NEW_APPLICATIONS_QUERY } from '@/sanity/studio/applications'
+import { SPAM_FILTER } from '@/sanity/studio/spam'
 import { arg, itemTitles, recordingBuilder, type Recorded } from '../../support/structure-recorder'
 
 const S = recordingBuilder
@@ -26,6 +28,9 @@ const leads = [
   // Caregivers' applications have a list of their own (applications.test.ts): none of them is a family's.
   { _id: 'lead.5', _type: 'lead', kind: 'application', status: 'new', submittedAt: '2026-03-05T10:00:00Z' },
   { _id: 'lead.6', _type: 'lead', kind: 'application', status: 'contacted', submittedAt: '2026-03-06T10:00:00Z' },
+  // Spam, of either kind: in the one Spam list, in no other, and never new.
+  { _id: 'lead.7', _type: 'lead', kind: 'message', status: 'spam', submittedAt: '2026-03-07T10:00:00Z' },
+  { _id: 'lead.8', _type: 'lead', kind: 'application', status: 'spam', submittedAt: '2026-03-08T10:00:00Z' },
   { _id: 'service-personal', _type: 'service', status: 'new' },
 ]
 const run = async (query: string) => (await evaluate(parse(query), { dataset: leads })).get()
@@ -41,8 +46,8 @@ describe('the Inbox', () => {
     expect(inboxTitle(null)).toBe('Inbox')
   })
 
-  it('lists New, Contacted and Closed requests, newest first, then the applications, then its settings', () => {
-    const list = inboxList(S, 2, 1)
+  it('lists New, Contacted and Closed requests, newest first, then the applications, Spam, and its settings', () => {
+    const list = inboxList(S, 2, 1, { count: 7, actions: null })
     const items = arg(list, 'items') as Recorded[]
     expect(itemTitles(list)).toEqual([
       'Waiting over an hour',
@@ -52,6 +57,7 @@ describe('the Inbox', () => {
       'divider',
       'Applications (1 new)',
       'divider',
+      'Spam (7)',
       'Response times',
       'Inbox settings',
     ])
@@ -61,8 +67,10 @@ describe('the Inbox', () => {
       expect(arg(list, 'filter')).toBe(STATUS_FILTERS[status])
       expect(arg(list, 'defaultOrdering')).toEqual([{ field: 'submittedAt', direction: 'desc' }])
     }
-    expect(arg(arg(items[8], 'child'), 'documentId')).toBe('inboxSettings')
+    expect(arg(arg(items[7], 'child'), 'filter')).toBe(SPAM_FILTER)
+    expect(arg(arg(items[9], 'child'), 'documentId')).toBe('inboxSettings')
     expect(statusTitle('new', null)).toBe('New')
+    expect(itemTitles(inboxList(S, null))).toContain('Spam')
   })
 
   it('files every family’s request in exactly one list (one without a status counts as new), no application', async () => {
@@ -70,6 +78,15 @@ describe('the Inbox', () => {
     expect(await run(`*[${STATUS_FILTERS.contacted}]._id`)).toEqual(['lead.3'])
     expect(await run(`*[${STATUS_FILTERS.closed}]._id`)).toEqual(['lead.4'])
     expect(await run(NEW_COUNT_QUERY)).toBe(2)
+  })
+
+  it('keeps spam of both kinds in Spam alone, out of every other list and count', async () => {
+    expect(await run(`*[${SPAM_FILTER}]._id`)).toEqual(['lead.7', 'lead.8'])
+    for (const filter of [...Object.values(STATUS_FILTERS), ...Object.values(APPLICATION_FILTERS)]) {
+      expect(await run(`*[${filter}]._id`)).not.toEqual(expect.arrayContaining(['lead.7']))
+      expect(await run(`*[${filter}]._id`)).not.toEqual(expect.arrayContaining(['lead.8']))
+    }
+    expect(await run(NEW_APPLICATIONS_QUERY)).toBe(1)
   })
 
   it('keeps the count live, and still opens when the count cannot be read', async () => {

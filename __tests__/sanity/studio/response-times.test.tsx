@@ -81,7 +81,7 @@ describe('the response-time chart', () => {
     )
     expect(statusWords({ kind: 'failed' })).toMatch(/could not be read/)
     expect(RESPONSE_TIMES_QUERY).toBe(
-      '*[_type == "lead" && kind != "application" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }',
+      '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }',
     )
   })
 })

@@ -7,6 +7,8 @@ import { Subject, firstValueFrom, isObservable, take, toArray, type Observable }
 import type { StructureResolverContext } from 'sanity/structure'
 import { OFFICE_HOURS_QUERY } from '@/sanity/studio/office-hours'
 import { structure } from '@/sanity/studio/structure'
+import { SPAM_COUNT_QUERY } from '@/sanity/studio/spam'
+import { NEW_APPLICATIONS_QUERY } from '@/sanity/studio/applications'
 import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../support/structure-recorder'
 
 jest.mock('sanity', () => ({
@@ -15,11 +17,10 @@ jest.mock('sanity', () => ({
   defineArrayMember: (m: unknown) => m,
 }))
 
-it('opens with the Inbox, then the content, and redraws when the number of new requests or applications changes', async () => {
-  const requests = new Subject<number>()
-  const applications = new Subject<number>()
+it('opens with the Inbox, then the content, and redraws when the number of new requests, applications or spam changes', async () => {
+  const counts = { requests: new Subject<number>(), applications: new Subject<number>(), spam: new Subject<number>() }
   const listenQuery = (query: string) =>
-    query.includes('"application"') && !query.includes('!=') ? applications : requests
+    query === SPAM_COUNT_QUERY ? counts.spam : query === NEW_APPLICATIONS_QUERY ? counts.applications : counts.requests
   const fetch = jest.fn(async () => null)
   const context = {
     documentStore: { listenQuery },
@@ -29,10 +30,11 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
   expect(isObservable(root)).toBe(true)
   // The office hours the Inbox's lines count, read as the desk opens.
   expect(fetch).toHaveBeenCalledWith(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
-  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(3), toArray()))
-  requests.next(4)
-  applications.next(2)
-  const [loading, counted, both] = await lists
+  const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(4), toArray()))
+  counts.requests.next(4)
+  counts.applications.next(2)
+  counts.spam.next(9)
+  const [loading, counted, both, withSpam] = await lists
   expect(itemTitles(loading)).toEqual([
     'Inbox',
     'divider',
@@ -51,6 +53,9 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
   ])
   expect(itemTitles(counted)[0]).toBe('Inbox (4 new)')
   expect(itemTitles(both)[0]).toBe('Inbox (6 new)')
-  const inbox = arg((arg(both, 'items') as Recorded[])[0], 'child')
+  const inbox = arg((arg(withSpam, 'items') as Recorded[])[0], 'child')
   expect(itemTitles(inbox)).toContain('Applications (2 new)')
+  // Spam is counted in its own list, never in the Inbox's title.
+  expect(itemTitles(inbox)).toContain('Spam (9)')
+  expect(itemTitles(withSpam)[0]).toBe('Inbox (6 new)')
 })

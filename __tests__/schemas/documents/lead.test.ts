@@ -59,9 +59,10 @@ describe('a request in the Studio', () => {
       expect(given.schemaType.options).toMatchObject({ layout: 'radio' })
       return (given.schemaType.options?.list as { title: string }[]).map(({ title }) => title)
     }
-    expect(offered('application')).toEqual(['New', 'Contacted', 'Interview', 'Hired', 'Not hired'])
-    expect(offered('consultation')).toEqual(['New', 'Contacted', 'Closed'])
-    expect(offered(undefined)).toEqual(['New', 'Contacted', 'Closed'])
+    // Spam is a standing of both kinds: the owner can mark either, and move either back.
+    expect(offered('application')).toEqual(['New', 'Contacted', 'Interview', 'Hired', 'Not hired', 'Spam'])
+    expect(offered('consultation')).toEqual(['New', 'Contacted', 'Closed', 'Spam'])
+    expect(offered(undefined)).toEqual(['New', 'Contacted', 'Closed', 'Spam'])
   })
 
   it('refuses a standing of the other kind, saying which ones fit', () => {
@@ -70,9 +71,11 @@ describe('a request in the Studio', () => {
     const rule = { required: () => rule, custom: (check: typeof custom) => ((custom = check), rule) }
     status.validation?.(rule)
     expect(custom('hired', { document: { kind: 'application' } })).toBe(true)
-    expect(custom('hired', { document: { kind: 'consultation' } })).toBe('Choose one of: New, Contacted, Closed.')
+    expect(custom('spam', { document: { kind: 'application' } })).toBe(true)
+    expect(custom('spam', { document: { kind: 'message' } })).toBe(true)
+    expect(custom('hired', { document: { kind: 'consultation' } })).toBe('Choose one of: New, Contacted, Closed, Spam.')
     expect(custom('closed', { document: { kind: 'application' } })).toBe(
-      'Choose one of: New, Contacted, Interview, Hired, Not hired.',
+      'Choose one of: New, Contacted, Interview, Hired, Not hired, Spam.',
     )
   })
 

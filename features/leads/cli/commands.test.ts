@@ -3,13 +3,13 @@
  * Lake fixture through the real @sanity/client (with the write token), and
  * the local NDJSON file of a site without a project.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ContentSource } from '@/lib/env'
 import type { LeadDocument } from '../model/document'
 import type { LeadStatus } from '../model/statuses'
-import { appendLead, readLeads } from '../server/file-store'
+import { appendLead, readLeads, rewriteLeads } from '../server/file-store'
 import { defaultExportFile, exportInbox, purgeInbox } from './commands'
 import { InboxError, openInbox } from './inbox'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
@@ -27,9 +27,13 @@ const lead = (name: string, status: LeadStatus, submittedAt: string, _updatedAt?
   email: `${name}@example.com`,
   ...(_updatedAt ? { _updatedAt } : {}),
 })
-const OLD_CLOSED = lead('old-closed', 'closed', '2024-01-05T10:00:00Z', '2024-02-01T10:00:00Z')
+const OLD_CLOSED = lead('old-closed', 'closed', '2024-05-05T10:00:00Z', '2024-06-01T10:00:00Z')
 const RECENT_CLOSED = lead('recent-closed', 'closed', '2025-12-01T10:00:00Z', '2026-01-10T10:00:00Z')
-const OLD_OPEN = lead('old-open', 'contacted', '2023-06-01T10:00:00Z', '2023-06-02T10:00:00Z')
+const OLD_OPEN = lead('old-open', 'contacted', '2024-06-01T10:00:00Z', '2024-06-02T10:00:00Z')
+// Past the 24 months any request may be kept, though still New: the privacy notice's promise.
+const ANCIENT_NEW = lead('ancient-new', 'new', '2024-01-10T10:00:00Z', '2024-01-10T10:00:00Z')
+const OLD_SPAM = lead('old-spam', 'spam', '2026-02-01T10:00:00Z', '2026-02-01T10:00:00Z')
+const RECENT_SPAM = lead('recent-spam', 'spam', '2026-03-10T10:00:00Z', '2026-03-10T10:00:00Z')
 /** A caregiver not hired 14 months ago: kept while the owner keeps applications for 24 months. */
 const NOT_HIRED: LeadDocument = {
   ...lead('not-hired', 'notHired', '2024-12-01T10:00:00Z', '2025-01-10T10:00:00Z'),
@@ -37,17 +41,24 @@ const NOT_HIRED: LeadDocument = {
   shifts: ['7 am to 3 pm', 'Weekends'],
   backgroundCheck: 'Yes',
 }
-const INBOX = [OLD_CLOSED, RECENT_CLOSED, OLD_OPEN, NOT_HIRED]
+const INBOX = [OLD_CLOSED, RECENT_CLOSED, OLD_OPEN, ANCIENT_NEW, OLD_SPAM, RECENT_SPAM, NOT_HIRED]
+const ALL_IDS = INBOX.map((one) => one._id).sort()
+const without = (...gone: LeadDocument[]) => ALL_IDS.filter((id) => !gone.some((one) => one._id === id))
 const asFixture = (documents: LeadDocument[]) => documents as unknown as FixtureDocument[]
 
 describe('on the Content Lake', () => {
   let lake: ContentLakeFixture
   let source: ContentSource
-  const settings = (retentionMonths: unknown, applicationRetentionMonths: unknown = 24): FixtureDocument => ({
+  const settings = ({
+    retentionMonths = 12 as unknown,
+    applicationRetentionMonths = 24 as unknown,
+    maxAgeMonths = 24 as unknown,
+  } = {}): FixtureDocument => ({
     _id: 'inboxSettings',
     _type: 'inboxSettings',
     retentionMonths,
     applicationRetentionMonths,
+    maxAgeMonths,
   })
 
   beforeAll(async () => {
@@ -61,64 +72,110 @@ describe('on the Content Lake', () => {
     }
   })
   afterAll(() => lake.close())
-  beforeEach(() => lake.setDocuments([...asFixture(INBOX), settings(12), { _id: 'settings', _type: 'settings' }]))
+  beforeEach(() => lake.setDocuments([...asFixture(INBOX), settings(), { _id: 'settings', _type: 'settings' }]))
 
   const inbox = () => openInbox({ source, token: WRITE_TOKEN, tokenNeeded: 'SANITY_API_WRITE_TOKEN' })
   const ids = () =>
     lake
       .documents()
       .map((document) => document._id)
+      .filter((id) => id.startsWith('lead.'))
       .sort()
 
-  it('a dry run lists what would go, and deletes nothing', async () => {
+  it('a dry run lists what would go, and why, and deletes nothing', async () => {
     const lines: string[] = []
     const result = await purgeInbox(inbox(), { now, log: (line) => lines.push(line) })
-    expect(result).toEqual({ months: { requests: 12, applications: 24 }, selected: ['lead.old-closed'], deleted: 0 })
-    expect(ids()).toEqual([
-      'inboxSettings',
-      'lead.not-hired',
-      'lead.old-closed',
-      'lead.old-open',
-      'lead.recent-closed',
-      'settings',
-    ])
+    expect(result).toEqual({
+      months: { requests: 12, applications: 24 },
+      maxAgeMonths: 24,
+      selected: ['lead.ancient-new', 'lead.old-closed', 'lead.old-spam'],
+      deleted: 0,
+    })
+    expect(ids()).toEqual(ALL_IDS)
     const said = lines.join('\n')
-    expect(said).toContain('Inbox: Sanity project jesttest, dataset production, 4 requests.')
+    expect(said).toContain('Inbox: Sanity project jesttest, dataset production, 7 requests.')
     expect(said).toContain(
-      'Closed requests are kept 12 months (Inbox settings): those last changed before 2025-03-14 go.',
+      'Inbox settings: closed requests are kept 12 months after their last change (before 2025-03-14: go), closed applications 24 months (before 2024-03-14: go), spam 30 days, and any request at most 24 months after it arrived (before 2024-03-14: goes).',
     )
-    expect(said).toContain('Closed applications are kept 24 months: those last changed before 2024-03-14 go.')
-    expect(said).toContain('lead.old-closed  Message, old-closed, last changed 2024-02-01')
-    expect(said).toContain('1 request older than that is not closed, so kept:')
+    expect(said).toContain('lead.ancient-new  Message, ancient-new, New, received 2024-01-10')
+    expect(said).toContain('lead.old-closed  Message, old-closed, closed, last changed 2024-06-01')
+    expect(said).toContain('lead.old-spam  Message, old-spam, spam, last changed 2026-02-01')
+    expect(said).toContain(
+      '1 open request older than 12 months (applications: 24) is kept until 24 months after arriving:',
+    )
+    expect(said).not.toContain('lead.not-hired')
     expect(said).toContain('Dry run: nothing was deleted.')
   })
 
   it('--yes deletes them, with the token, and nothing else', async () => {
-    expect(await purgeInbox(inbox(), { now, yes: true, log: () => {} })).toMatchObject({ deleted: 1 })
-    expect(ids()).toEqual(['inboxSettings', 'lead.not-hired', 'lead.old-open', 'lead.recent-closed', 'settings'])
+    expect(await purgeInbox(inbox(), { now, yes: true, log: () => {} })).toMatchObject({ deleted: 3 })
+    expect(ids()).toEqual(without(ANCIENT_NEW, OLD_CLOSED, OLD_SPAM))
+  })
+
+  it('keeps a request reopened, or noted, between the listing and the delete', async () => {
+    const real = inbox()
+    const lines: string[] = []
+    // The owner reopens one and writes a note on another while the purge is deciding.
+    const racing = {
+      ...real,
+      list: async () => {
+        const listed = await real.list()
+        lake.upsert({
+          ...(OLD_CLOSED as unknown as FixtureDocument),
+          status: 'contacted',
+          _updatedAt: now.toISOString(),
+        })
+        lake.upsert({ ...(OLD_SPAM as unknown as FixtureDocument), status: 'new', _updatedAt: now.toISOString() })
+        return listed
+      },
+    }
+    expect(await purgeInbox(racing, { now, yes: true, log: (line) => lines.push(line) })).toMatchObject({
+      selected: ['lead.ancient-new', 'lead.old-closed', 'lead.old-spam'],
+      deleted: 1,
+    })
+    expect(ids()).toEqual(without(ANCIENT_NEW))
+    expect(lines.at(-1)).toBe(
+      'Deleted 1 request. 2 requests changed since the listing (reopened, or a note added) and were kept.',
+    )
   })
 
   it('follows the periods the owner set in the Studio, applications by their own', async () => {
-    lake.upsert(settings(1))
+    lake.upsert(settings({ retentionMonths: 1, maxAgeMonths: 36 }))
     expect((await purgeInbox(inbox(), { now, log: () => {} })).selected).toEqual([
       'lead.old-closed',
       'lead.recent-closed',
+      'lead.old-spam',
     ])
-    lake.upsert(settings(12, 12))
-    expect((await purgeInbox(inbox(), { now, log: () => {} })).selected).toEqual(['lead.old-closed', 'lead.not-hired'])
+    lake.upsert(settings({ applicationRetentionMonths: 12 }))
+    expect((await purgeInbox(inbox(), { now, log: () => {} })).selected).toEqual([
+      'lead.ancient-new',
+      'lead.old-closed',
+      'lead.not-hired',
+      'lead.old-spam',
+    ])
+  })
+
+  it('deletes a closed application by the applications’ period, and names its standing', async () => {
+    lake.upsert(settings({ applicationRetentionMonths: 12 }))
+    const lines: string[] = []
+    expect(await purgeInbox(inbox(), { now, yes: true, log: (line) => lines.push(line) })).toMatchObject({
+      deleted: 4,
+    })
+    expect(lines).toContain('  lead.not-hired  Caregiver application, not-hired, not hired, last changed 2025-01-10')
+    expect(ids()).toEqual(without(ANCIENT_NEW, OLD_CLOSED, OLD_SPAM, NOT_HIRED))
   })
 
   it('exports every request as CSV, the private ones included', async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'export-')), 'sub', 'leads.csv')
     const lines: string[] = []
-    expect(await exportInbox(inbox(), { out, log: (line) => lines.push(line) })).toEqual({ count: 4, out })
+    expect(await exportInbox(inbox(), { out, log: (line) => lines.push(line) })).toEqual({ count: 7, out })
     const rows = readFileSync(out, 'utf8').split('\r\n')
-    expect(rows).toHaveLength(6) // header, four requests, the final line break
-    expect(rows[1]).toContain('old-open@example.com') // oldest first
+    expect(rows).toHaveLength(9) // header, seven requests, the final line break
+    expect(rows[1]).toContain('ancient-new@example.com') // oldest first
     // An application has its own columns, in words.
     expect(rows[0]).toContain('"Shifts they can work"')
-    expect(rows[3]).toMatch(/^"[^"]+","Not hired","Caregiver application","not-hired",.*"7 am to 3 pm; Weekends"/)
-    expect(lines).toEqual([`Wrote 4 requests from Sanity project jesttest, dataset production to ${out}.`])
+    expect(rows[4]).toMatch(/^"[^"]+","Not hired","Caregiver application","not-hired",.*"7 am to 3 pm; Weekends"/)
+    expect(lines).toEqual([`Wrote 7 requests from Sanity project jesttest, dataset production to ${out}.`])
   })
 
   it('refuses to run without a token, naming the variable', () => {
@@ -136,7 +193,13 @@ describe('on the local file of a site without a project', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'inbox-'))
     const file = path.join(dir, '.data', 'leads.ndjson')
     const starterFile = path.join(dir, 'dataset.ndjson')
-    const settings = { _id: 'inboxSettings', _type: 'inboxSettings', retentionMonths, applicationRetentionMonths }
+    const settings = {
+      _id: 'inboxSettings',
+      _type: 'inboxSettings',
+      retentionMonths,
+      applicationRetentionMonths,
+      maxAgeMonths: 24,
+    }
     writeFileSync(starterFile, JSON.stringify(settings) + '\n')
     for (const document of INBOX) await appendLead(document, file)
     return { file, inbox: openInbox({ source: starter, tokenNeeded: 'SANITY_API_WRITE_TOKEN', file, starterFile }) }
@@ -144,17 +207,67 @@ describe('on the local file of a site without a project', () => {
 
   it('purges the same selection from the file', async () => {
     const { file, inbox } = await localInbox()
-    expect((await purgeInbox(inbox, { now, log: () => {} })).selected).toEqual(['lead.old-closed'])
-    expect(await readLeads(file)).toHaveLength(4)
+    expect((await purgeInbox(inbox, { now, log: () => {} })).selected).toEqual([
+      'lead.ancient-new',
+      'lead.old-closed',
+      'lead.old-spam',
+    ])
+    expect(await readLeads(file)).toHaveLength(7)
     await purgeInbox(inbox, { now, yes: true, log: () => {} })
-    expect((await readLeads(file)).map((document) => document.name)).toEqual(['recent-closed', 'old-open', 'not-hired'])
+    expect((await readLeads(file)).map((document) => document.name)).toEqual([
+      'recent-closed',
+      'old-open',
+      'recent-spam',
+      'not-hired',
+    ])
   })
 
-  it('reads the period from the starter dataset', async () => {
+  it('keeps a request reopened in the file between the listing and the delete, and one added meanwhile', async () => {
+    const { file, inbox } = await localInbox()
+    const racing = {
+      ...inbox,
+      list: async () => {
+        const listed = await inbox.list()
+        await rewriteLeads((one) => (one._id === 'lead.old-closed' ? { ...one, status: 'contacted' } : one), file)
+        await appendLead(lead('arrived-meanwhile', 'new', now.toISOString()), file)
+        return listed
+      },
+    }
+    expect(await purgeInbox(racing, { now, yes: true, log: () => {} })).toMatchObject({ deleted: 2 })
+    expect((await readLeads(file)).map((document) => document.name)).toEqual([
+      'old-closed',
+      'recent-closed',
+      'old-open',
+      'recent-spam',
+      'not-hired',
+      'arrived-meanwhile',
+    ])
+  })
+
+  it('names a broken line, purges and exports the rest, and keeps the line for the owner to mend', async () => {
+    const { file, inbox } = await localInbox()
+    appendFileSync(file, '{"_id":"lead.cut-short","na\n')
+    const lines: string[] = []
+    expect(await purgeInbox(inbox, { now, yes: true, log: (line) => lines.push(line) })).toMatchObject({ deleted: 3 })
+    expect(lines[0]).toMatch(
+      /^Skipped line 8 of .*leads\.ndjson, not a request \(.+\): fix or remove that line by hand\.$/,
+    )
+    expect(readFileSync(file, 'utf8')).toContain('{"_id":"lead.cut-short","na\n')
+    let written = ''
+    const logged: string[] = []
+    expect(
+      await exportInbox(inbox, { out: '-', write: (text) => (written += text), log: (line) => logged.push(line) }),
+    ).toMatchObject({ count: 4 })
+    expect(written.split('\r\n')).toHaveLength(6)
+    expect(logged).toEqual([expect.stringMatching(/^Skipped line 5 of .*, not a request/)])
+  })
+
+  it('reads the periods from the starter dataset', async () => {
     const { inbox } = await localInbox(36, 1)
     expect(await purgeInbox(inbox, { now, log: () => {} })).toMatchObject({
       months: { requests: 36, applications: 1 },
-      selected: ['lead.not-hired'],
+      maxAgeMonths: 24,
+      selected: ['lead.ancient-new', 'lead.not-hired', 'lead.old-spam'],
     })
   })
 
@@ -162,7 +275,7 @@ describe('on the local file of a site without a project', () => {
     const { inbox } = await localInbox()
     let written = ''
     await exportInbox(inbox, { out: '-', write: (text) => (written += text) })
-    expect(written.split('\r\n')[1]).toMatch(/^"2023-06-01 06:00","Contacted","Message","old-open",/)
+    expect(written.split('\r\n')[1]).toMatch(/^"2024-01-10 05:00","New","Message","ancient-new",/)
   })
 
   it('names the export by the day, in the git-ignored data folder', () => {

@@ -6,7 +6,15 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LEAD_KIND_TITLES, type LeadDocument } from '../model/document'
-import { lastChanged, retentionPeriods, selectForPurge, type RetentionPeriods } from '../model/retention'
+import {
+  SPAM_RETENTION_DAYS,
+  lastChanged,
+  retentionPeriods,
+  selectForPurge,
+  type PurgeRule,
+  type RetentionPeriods,
+} from '../model/retention'
+import { statusTitle } from '../model/statuses'
 import { easternTime, leadsCsv } from './csv'
 import type { Inbox } from './inbox'
 
@@ -17,52 +25,69 @@ const day = (iso: string | undefined) => easternTime(iso).slice(0, 10) || 'an un
 const line = (lead: LeadDocument, when: string) =>
   `  ${lead._id}  ${LEAD_KIND_TITLES[lead.kind] ?? lead.kind}, ${lead.name || 'no name'}, ${when}`
 
+/** Why a request goes, in the owner's words: a closed one by its own standing ("closed", "not hired"). */
+const WHY: Record<PurgeRule, (lead: LeadDocument) => string> = {
+  maxAge: (lead) => `${statusTitle(lead.status) || 'no status'}, received ${day(lead.submittedAt)}`,
+  closed: (lead) => `${statusTitle(lead.status).toLowerCase()}, last changed ${day(lastChanged(lead))}`,
+  spam: (lead) => `spam, last changed ${day(lastChanged(lead))}`,
+}
+
 export interface PurgeResult {
+  /** Each kind's closed period. */
   months: RetentionPeriods
+  maxAgeMonths: number
   selected: string[]
   deleted: number
 }
 
+/** "12 months", or "12 months (applications: 24)" when the two kinds' periods differ. */
+const closedPeriods = ({ requests, applications }: RetentionPeriods) =>
+  `${plural(requests, 'month')}${applications === requests ? '' : ` (applications: ${applications})`}`
+
 /**
- * Deletes closed requests (and closed applications) last changed longer ago
- * than the owner's period for them. A dry run unless `yes`: it lists what
- * would go, and deletes nothing.
+ * Deletes what the owner's periods say has been kept long enough
+ * (../model/retention.ts): closed requests and closed applications, each by
+ * its own period, spam, and anything past the maximum age. A dry run unless
+ * `yes`: it lists what would go, and deletes nothing. A line of the local
+ * file that is not a request is named and skipped (and kept as it is).
  */
 export async function purgeInbox(
   inbox: Inbox,
   { yes = false, now = new Date(), log = console.log }: { yes?: boolean; now?: Date; log?: Log } = {},
 ): Promise<PurgeResult> {
-  const { periods, notes } = retentionPeriods(await inbox.retentionSettings())
+  const { periods, maxAgeMonths, notes } = retentionPeriods(await inbox.retentionSettings())
   for (const note of notes) log(note)
-  const leads = await inbox.list()
-  const { cutoffs, purge, stillOpen } = selectForPurge(leads, { months: periods, now })
+  const { leads, skipped } = await inbox.list()
+  for (const what of skipped) log(`Skipped ${what}: fix or remove that line by hand.`)
+  const { cutoffs, purge, stillOpen } = selectForPurge(leads, { months: periods, maxAgeMonths, now })
   log(`Inbox: ${inbox.where}, ${plural(leads.length, 'request')}.`)
   log(
-    `Closed requests are kept ${plural(periods.requests, 'month')} (Inbox settings): those last changed before ${day(cutoffs.requests.toISOString())} go.`,
-  )
-  log(
-    `Closed applications are kept ${plural(periods.applications, 'month')}: those last changed before ${day(cutoffs.applications.toISOString())} go.`,
+    `Inbox settings: closed requests are kept ${plural(periods.requests, 'month')} after their last change (before ${day(cutoffs.closed.requests.toISOString())}: go), closed applications ${plural(periods.applications, 'month')} (before ${day(cutoffs.closed.applications.toISOString())}: go), spam ${SPAM_RETENTION_DAYS} days, and any request at most ${plural(maxAgeMonths, 'month')} after it arrived (before ${day(cutoffs.maxAge.toISOString())}: goes).`,
   )
   if (stillOpen.length) {
     log(
-      `${plural(stillOpen.length, 'request')} older than that ${stillOpen.length === 1 ? 'is' : 'are'} not closed, so kept:`,
+      `${plural(stillOpen.length, 'open request')} older than ${closedPeriods(periods)} ${stillOpen.length === 1 ? 'is' : 'are'} kept until ${maxAgeMonths} months after arriving:`,
     )
     for (const lead of stillOpen) log(line(lead, `received ${day(lead.submittedAt)}`))
   }
-  const selected = purge.map((lead) => lead._id)
+  const selected = purge.map(({ lead }) => lead._id)
+  const result = { months: periods, maxAgeMonths, selected, deleted: 0 }
   if (!purge.length) {
-    log('No closed request is older than that: nothing to delete.')
-    return { months: periods, selected, deleted: 0 }
+    log('Nothing has been kept longer than that: nothing to delete.')
+    return result
   }
-  log(`${plural(purge.length, 'closed request')} to delete:`)
-  for (const lead of purge) log(line(lead, `last changed ${day(lastChanged(lead))}`))
+  log(`${plural(purge.length, 'request')} to delete:`)
+  for (const { lead, rule } of purge) log(line(lead, WHY[rule](lead)))
   if (!yes) {
     log('Dry run: nothing was deleted. Run `npm run leads:purge -- --yes` to delete them.')
-    return { months: periods, selected, deleted: 0 }
+    return result
   }
-  const deleted = await inbox.remove(selected)
-  log(`Deleted ${plural(deleted, 'request')}.`)
-  return { months: periods, selected, deleted }
+  const deleted = await inbox.purge(selected, cutoffs)
+  const kept = selected.length - deleted
+  log(
+    `Deleted ${plural(deleted, 'request')}.${kept ? ` ${plural(kept, 'request')} changed since the listing (reopened, or a note added) and ${kept === 1 ? 'was' : 'were'} kept.` : ''}`,
+  )
+  return { ...result, deleted }
 }
 
 /** Writes every request as CSV to `out` ('-' for the standard output); says where. */
@@ -74,7 +99,8 @@ export async function exportInbox(
     log = console.error,
   }: { out: string; write?: (text: string) => unknown; log?: Log },
 ): Promise<{ count: number; out: string }> {
-  const leads = await inbox.list()
+  const { leads, skipped } = await inbox.list()
+  for (const what of skipped) log(`Skipped ${what}: fix or remove that line by hand.`)
   const csv = leadsCsv(leads)
   if (out === '-') write(csv)
   else {

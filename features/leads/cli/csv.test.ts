@@ -58,6 +58,10 @@ describe('the inbox as CSV', () => {
     expect(row[cells['Internal note']!]).toBe(`'=cmd|"" /C calc""!A0`)
     expect(row[cells['E-mail']!]).toBe('')
     expect(row[cells['Id']!]).toBe('lead.1')
+    expect(row[cells['Why it looks like spam']!]).toBe('')
+    const spam = leadsCsv([{ ...lead, status: 'spam', spamReason: 'It came without the ticket.' }])
+    expect(spam.split('\r\n')[1]).toContain('"Spam"')
+    expect(spam.split('\r\n')[1]).toContain('"It came without the ticket."')
   })
 
   it('gives times in Georgia’s clock, winter and summer', () => {

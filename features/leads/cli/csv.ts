@@ -54,6 +54,7 @@ export const CSV_COLUMNS: [string, (lead: LeadDocument) => string | undefined][]
     },
   ]),
   ['Internal note', (lead) => lead.internalNote],
+  ['Why it looks like spam', (lead) => (lead.status === 'spam' ? lead.spamReason : undefined)],
   ['Sent from the page', (lead) => lead.sourcePage],
   ['Id', (lead) => lead._id],
 ]

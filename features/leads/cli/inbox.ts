@@ -7,21 +7,35 @@ import { readFile } from 'node:fs/promises'
 import type { SanityClient } from '@sanity/client'
 import type { ContentSource } from '../../../lib/env'
 import { LEAD_TYPE, type LeadDocument } from '../model/document'
-import { LOCAL_LEADS_FILE, readLeads, removeLeads } from '../server/file-store'
-import { INBOX_SETTINGS_ID } from '../model/retention'
+import { LOCAL_LEADS_FILE, readLeadFile, rewriteLeads } from '../server/file-store'
+import {
+  INBOX_SETTINGS_ID,
+  PURGE_FILTER,
+  purgeParams,
+  purgeRule,
+  type PurgeCutoffs,
+  type RetentionSettings,
+} from '../model/retention'
 import { createContentLakeClient } from '../../../sanity/lib/client'
 import { STARTER_FILE, parseNdjson } from '../../../sanity/lib/starter'
 
 export interface Inbox {
   /** Where the requests are, in words: "Sanity project abc123de, dataset production". */
   where: string
-  /** Every request, oldest first. */
-  list(): Promise<LeadDocument[]>
-  /** Deletes the requests; says how many were deleted. */
-  remove(ids: string[]): Promise<number>
-  /** The owner's Inbox settings document, as stored (checked by the caller); null when there is none. */
-  retentionSettings(): Promise<Record<string, unknown> | null>
+  /** Every request, oldest first, and what could not be read as one (a broken line of the local file), in words. */
+  list(): Promise<{ leads: LeadDocument[]; skipped: string[] }>
+  /**
+   * Deletes those of `ids` that the purge's rule (../model/retention.ts)
+   * still takes at the moment of deleting, so that one reopened since it
+   * was listed is kept; says how many were deleted.
+   */
+  purge(ids: string[], cutoffs: PurgeCutoffs): Promise<number>
+  /** The owner's periods in Inbox settings, as stored (checked by the caller); null when there is no such document. */
+  retentionSettings(): Promise<InboxSettings | null>
 }
+
+/** The fields of Inbox settings the purge reads (../model/retention.ts). */
+export type InboxSettings = RetentionSettings
 
 export class InboxError extends Error {}
 
@@ -36,33 +50,57 @@ export interface InboxOptions {
 
 // The client reads the published perspective: requests are live-edited and have no drafts.
 const LIST_QUERY = `*[_type == "${LEAD_TYPE}"] | order(submittedAt asc)`
-const RETENTION_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0]`
+const SETTINGS_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}`
+const MUTATION_OPTIONS = { returnFirst: false, returnDocuments: false, visibility: 'sync' } as const
 
 function lakeInbox(client: SanityClient, where: string): Inbox {
   return {
     where,
-    list: () => client.fetch<LeadDocument[]>(LIST_QUERY),
-    async remove(ids) {
+    list: async () => ({ leads: await client.fetch<LeadDocument[]>(LIST_QUERY), skipped: [] }),
+    async purge(ids, cutoffs) {
       if (!ids.length) return 0
-      const transaction = client.transaction()
+      // One delete by query: the Content Lake checks each request's status and dates as it deletes.
+      const { documentIds } = await client.delete(
+        { query: `*[${PURGE_FILTER}]`, params: purgeParams(ids, cutoffs) },
+        MUTATION_OPTIONS,
+      )
       // A request is live-edited and has no draft; any left over by hand goes with it.
-      for (const id of ids) transaction.delete(id).delete(`drafts.${id}`)
-      await transaction.commit({ visibility: 'sync' })
-      return ids.length
+      if (documentIds.length) {
+        const drafts = documentIds.map((id) => `drafts.${id}`)
+        await client.delete({ query: '*[_id in $drafts]', params: { drafts } }, MUTATION_OPTIONS)
+      }
+      return documentIds.length
     },
-    retentionSettings: () => client.fetch<Record<string, unknown> | null>(RETENTION_QUERY),
+    retentionSettings: () => client.fetch<InboxSettings | null>(SETTINGS_QUERY),
   }
 }
 
 function fileInbox(file: string, starterFile: string): Inbox {
   return {
     where: `the local file ${file}`,
-    list: async () => (await readLeads(file)).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)),
-    remove: (ids) => removeLeads(new Set(ids), file),
+    async list() {
+      const { leads, broken } = await readLeadFile(file)
+      return {
+        leads: leads.sort((a, b) => String(a.submittedAt).localeCompare(String(b.submittedAt))),
+        skipped: broken.map(({ line, problem }) => `line ${line} of ${file}, not a request (${problem})`),
+      }
+    },
+    async purge(ids, cutoffs) {
+      const listed = new Set(ids)
+      // Under the file's lock, on the file as it is now: the same rule as the Content Lake's query.
+      const { removed } = await rewriteLeads(
+        (lead) => (listed.has(lead._id) && purgeRule(lead, cutoffs) ? null : lead),
+        file,
+      )
+      return removed
+    },
     // Without a project there is no Studio: the settings are the starter dataset's.
     async retentionSettings() {
       const documents = parseNdjson(await readFile(starterFile, 'utf8'))
-      return documents.find((document) => document._id === INBOX_SETTINGS_ID) ?? null
+      const settings = documents.find((document) => document._id === INBOX_SETTINGS_ID) as InboxSettings | undefined
+      if (!settings) return null
+      const { retentionMonths, applicationRetentionMonths, maxAgeMonths } = settings
+      return { retentionMonths, applicationRetentionMonths, maxAgeMonths }
     },
   }
 }

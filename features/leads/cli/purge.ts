@@ -1,6 +1,8 @@
 /**
- * Deletes closed requests older than the period the owner set in the Studio
- * (Inbox → Inbox settings; 12 months unless set):
+ * Deletes what has been kept long enough (features/leads/model/retention.ts):
+ * closed requests and closed applications past their own periods, spam
+ * past 30 days, and any request past the maximum age, as the owner set them
+ * in the Studio (Inbox → Inbox settings):
  *
  *   npm run leads:purge            a dry run: lists what would be deleted
  *   npm run leads:purge -- --yes   deletes them

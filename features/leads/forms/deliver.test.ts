@@ -22,12 +22,16 @@ const EMAIL_ERROR = { status: 400, text: 'The template ID is invalid' }
 const SATURDAY = new Date('2026-03-14T13:41:00Z')
 const PROMISE = "We'll reply by 9:00 on Monday morning."
 
-function run(store: StoreAnswer, email: 'ok' | typeof EMAIL_ERROR | { notConfigured: string }) {
+function run(
+  store: StoreAnswer,
+  email: 'ok' | typeof EMAIL_ERROR | { notConfigured: string },
+  sent: Omit<LeadRequest, 'id'> = request,
+) {
   const log = jest.fn()
   const stores: LeadRequest[] = []
   const emails: string[][] = []
   const result = deliver({
-    request,
+    request: sent,
     officeHours: DEFAULT_OFFICE_HOURS,
     now: () => SATURDAY,
     newId: () => UUID,
@@ -83,6 +87,16 @@ describe('deliver', () => {
       reason: 'rateLimited',
       leadId: `lead.${UUID}`,
     })
+  })
+
+  it('a filled honeypot: the request is kept, no e-mail goes, and the visitor hears "we have your request"', async () => {
+    const trapped = { ...request, hs_check: 'https://spam.example' }
+    const { result, log, stores, emails } = run(STORED, 'ok', trapped)
+    expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}`, promise: PROMISE })
+    expect(stores).toEqual([{ ...trapped, id: UUID }])
+    expect(emails).toEqual([])
+    expect(logged(log)).toEqual(['FAILED... The hidden honeypot field was filled in: no e-mail sent.'])
+    expect(await run(UNAVAILABLE, 'ok', trapped).result).toMatchObject({ outcome: 'failed', reason: 'suspicious' })
   })
 
   it('without EmailJS the store alone is enough; with neither, "not working at the moment"', async () => {
@@ -142,9 +156,11 @@ describe('deliver', () => {
 
 describe('storeThroughRoute', () => {
   const body = { ...request, id: UUID } as LeadRequest
+  const TICKET = 'v1.message.signed'
+  const withTicket = { ticket: async () => TICKET }
   afterEach(() => jest.restoreAllMocks())
 
-  it('posts JSON to /api/leads and reads the answer', async () => {
+  it('posts JSON to /api/leads with the form’s ticket, and reads the answer', async () => {
     const fetch = jest
       .spyOn(global, 'fetch')
       .mockResolvedValueOnce(Response.json({ ok: true, id: `lead.${UUID}` }, { status: 201 }))
@@ -153,13 +169,20 @@ describe('storeThroughRoute', () => {
       )
       .mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    expect(await storeThroughRoute(body)).toEqual({ ok: true, id: `lead.${UUID}` })
+    expect(await storeThroughRoute(body, withTicket)).toEqual({ ok: true, id: `lead.${UUID}` })
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/leads')
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } })
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual(body)
-    expect(await storeThroughRoute(body)).toEqual(UNAVAILABLE)
-    expect(await storeThroughRoute(body)).toEqual({ ok: false, status: 502, error: 'unknown', message: 'Bad Gateway' })
-    expect(await storeThroughRoute(body)).toEqual({
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ ...body, token: TICKET })
+    // Without a ticket (none could be fetched) it goes all the same: the server keeps it, as spam.
+    expect(await storeThroughRoute(body, { ticket: async () => undefined })).toEqual(UNAVAILABLE)
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual(body)
+    expect(await storeThroughRoute(body, withTicket)).toEqual({
+      ok: false,
+      status: 502,
+      error: 'unknown',
+      message: 'Bad Gateway',
+    })
+    expect(await storeThroughRoute(body, withTicket)).toEqual({
       ok: false,
       status: 0,
       error: 'network',
@@ -177,7 +200,8 @@ describe('storeThroughRoute', () => {
             init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
           ),
       )
-    const answer = storeThroughRoute(body)
+    const answer = storeThroughRoute(body, withTicket)
+    await Promise.resolve()
     jest.advanceTimersByTime(15_000)
     expect(await answer).toMatchObject({ ok: false, status: 0, error: 'timeout' })
     jest.useRealTimers()

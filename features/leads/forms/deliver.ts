@@ -11,10 +11,16 @@
  */
 import type { OfficeHours } from '@/lib/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/reply-promise'
-import type { LeadRequest, LeadResponse } from '../model/request'
+import { HONEYPOT_FIELD, type LeadRequest, type LeadResponse } from '../model/request'
 import { describeSendError, type FailureReason } from './failures'
+import { readyFormToken } from './form-token'
+
+// What the first touch starts, with this module (use-send.ts).
+export { prefetchFormToken } from './form-token'
 
 export const LEADS_ENDPOINT = '/api/leads'
+/** What the console says when the hidden field was filled in. */
+export const HONEYPOT_FILLED = 'The hidden honeypot field was filled in: no e-mail sent.'
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
 const STORE_TIMEOUT_MS = 15_000
 
@@ -52,15 +58,23 @@ export function newLeadUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** POST /api/leads; never throws: a dropped connection or a timeout is an answer too (status 0). */
-export async function storeThroughRoute(request: LeadRequest): Promise<StoreAnswer> {
+/**
+ * POST /api/leads with the form's ticket (./form-token.ts: it may wait a
+ * moment for one); never throws: a dropped connection or a timeout is an
+ * answer too (status 0).
+ */
+export async function storeThroughRoute(
+  request: LeadRequest,
+  { ticket = readyFormToken }: { ticket?: (kind: LeadRequest['kind']) => Promise<string | undefined> } = {},
+): Promise<StoreAnswer> {
+  const token = await ticket(request.kind)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), STORE_TIMEOUT_MS)
   try {
     const response = await fetch(LEADS_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(token ? { ...request, token } : request),
       credentials: 'same-origin',
       signal: controller.signal,
     })
@@ -86,7 +100,7 @@ export async function deliver({
   sendEmail,
   officeHours,
   now = () => new Date(),
-  store = storeThroughRoute,
+  store = (request) => storeThroughRoute(request),
   newId = newLeadUuid,
   log = console.log,
 }: DeliverOptions): Promise<Delivery> {
@@ -94,8 +108,10 @@ export async function deliver({
   const leadId = `lead.${uuid}`
   // On Georgia's clock whatever the visitor's, at the moment of sending.
   const promise = officeHours ? replyPromise(now(), officeHours, replyWayFor(request.fields)).words : ''
-  const emailing =
-    typeof sendEmail === 'function'
+  // A filled honeypot: the request is kept (the server puts it in Spam), but nothing reaches the owner's mailbox.
+  const emailing = request[HONEYPOT_FIELD]
+    ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: HONEYPOT_FILLED })
+    : typeof sendEmail === 'function'
       ? sendEmail(leadId, promise).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),

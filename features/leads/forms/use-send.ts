@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
 import type { OfficeHours } from '@/lib/office-hours'
 import type { RequestModel } from '../model/model'
-import { MIN_FILL_MS } from '../model/spam'
+import { HONEYPOT_FIELD, MIN_FILL_MS } from '../model/spam'
 import type { Delivery } from './deliver'
 import type { FailureReason } from './failures'
 
@@ -14,7 +14,11 @@ export type SendOutcome =
   { kind: 'sent'; how: 'emailed' | 'stored'; promise: string } | { kind: 'failed'; reason: FailureReason } | null
 
 export interface SendAttempt {
-  /** The honeypot field's value: anything in it stops the send. */
+  /**
+   * The honeypot field's value. Anything in it withholds the e-mail
+   * (deliver.ts), but the request still goes to the server, which keeps it
+   * as spam: a family whose browser filled the hidden field in is not lost.
+   */
   honeypot: string
   /** The answers as the model's check normalised them (features/leads/model/validate.ts). */
   values: Record<string, string | string[]>
@@ -22,7 +26,8 @@ export interface SendAttempt {
 
 /**
  * What both forms of the contact section do around a send: note the first
- * touch (and load EmailJS then), stop spam before the network, send once at
+ * touch (and load EmailJS and fetch the form's ticket then), stop a send
+ * faster than a person types before the network, send once at
  * a time, keep the request through /api/leads and e-mail it at the same time
  * (deliver.ts), and keep the outcome for the alerts. Whatever happens the
  * visitor is told the truth; each failure is logged as `FAILED...`, as the
@@ -33,6 +38,7 @@ export interface SendAttempt {
  * @param officeHours the owner's, from the page's content; without them (an application) no promise is made.
  */
 export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: string, officeHours?: OfficeHours) {
+  const { kind } = model
   const firstTouch = useRef<number | null>(null)
   const inFlight = useRef(false)
   const [sending, setSending] = useState(false)
@@ -40,13 +46,16 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<SendOutcome>(null)
 
-  /** The visitor reached the form (at `at`, when that was earlier than now): start the clock and fetch EmailJS. */
+  /** The visitor reached the form (at `at`, when that was earlier than now): start the clock, fetch EmailJS and the ticket. */
   const noticeFirstTouch = useCallback(
     (at = Date.now()) => {
       if (firstTouch.current !== null) return
       firstTouch.current = at
       // What only a send needs comes now, not with the page: the visitor has seconds of typing ahead.
-      void import('./deliver').catch(() => {})
+      void import('./deliver').then(
+        ({ prefetchFormToken }) => prefetchFormToken(kind),
+        () => {},
+      )
       const { config } = emailJs
       if (config)
         void import('./emailjs').then(
@@ -54,7 +63,7 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
           () => {},
         )
     },
-    [emailJs],
+    [emailJs, kind],
   )
 
   function stop(reason: FailureReason, text: string) {
@@ -70,10 +79,6 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
     setAttempt((count) => count + 1)
     const started = firstTouch.current
     firstTouch.current ??= Date.now()
-    if (honeypot) {
-      stop('suspicious', 'The hidden honeypot field was filled in.')
-      return false
-    }
     if (started === null || Date.now() - started < MIN_FILL_MS) {
       stop('tooFast', `Sent within ${MIN_FILL_MS} ms of first touching the form.`)
       return false
@@ -94,7 +99,13 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
         const { deliver } = await import('./deliver')
         // deliver logs each failed channel as FAILED...; the alert shows only when both failed.
         delivery = await deliver({
-          request: { kind: model.kind, fields: values, page: location.pathname, elapsedMs: Date.now() - started },
+          request: {
+            kind: model.kind,
+            fields: values,
+            page: location.pathname,
+            elapsedMs: Date.now() - started,
+            ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+          },
           sendEmail: config
             ? async (leadId, promise) =>
                 (await import('./emailjs')).emailRequest(config, model, values, leadId, promise)

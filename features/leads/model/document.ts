@@ -40,6 +40,8 @@ export type LeadDocument = StoredAnswers & {
   /** When the status first left New, and the Studio user who changed it (./first-contact.ts). */
   firstContactedAt?: string
   firstContactedBy?: string
+  /** Why the server took it for a script's (./spam.ts), in the owner's words; only on a request kept as spam. */
+  spamReason?: string
 }
 
 function stored(field: FieldSpec, value: string | string[]): string | string[] {
@@ -57,13 +59,15 @@ export interface Envelope {
   /** The path of the page the form was on. */
   page: string
   now?: Date
+  /** Why it looks like a script's (./spam.ts): the request is then kept with status `spam`. */
+  spamReason?: string
 }
 
 /** The document for a request that passed validate(). */
 export function leadDocument(
   model: RequestModel,
   values: Record<string, string | string[]>,
-  { uuid, page, now = new Date() }: Envelope,
+  { uuid, page, now = new Date(), spamReason }: Envelope,
 ): LeadDocument {
   const answers: Record<string, string | string[]> = {}
   for (const field of model.fields) {
@@ -76,9 +80,10 @@ export function leadDocument(
     _id: `${LEAD_ID_PREFIX}${uuid}`,
     _type: LEAD_TYPE,
     kind: model.kind,
-    status: 'new',
+    status: spamReason ? 'spam' : 'new',
     submittedAt: now.toISOString(),
     sourcePage: page,
+    ...(spamReason ? { spamReason } : {}),
   }
 }
 

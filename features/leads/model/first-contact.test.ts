@@ -11,6 +11,8 @@ describe("a request's first contact", () => {
     expect(leavesNew('contacted', 'closed')).toBe(false)
     expect(leavesNew('new', undefined)).toBe(false)
     expect(leavesNew('new', '')).toBe(false)
+    // Marking a request Spam is no contact: it neither starts nor stops a family's wait.
+    expect(leavesNew('new', 'spam')).toBe(false)
   })
 
   it('records when and who, once: a later change, or one after a return to New, keeps the first record', () => {

@@ -12,10 +12,11 @@ export interface FirstContact {
 }
 
 const NEW: LeadStatus = 'new'
+const SPAM: LeadStatus = 'spam'
 
-/** From New (a request without a status counts as new) to any other standing. */
+/** From New (a request without a status counts as new) to any other standing but Spam, which is no contact. */
 export function leavesNew(before: string | null | undefined, after: string | null | undefined): boolean {
-  return (before ?? NEW) === NEW && typeof after === 'string' && after !== '' && after !== NEW
+  return (before ?? NEW) === NEW && typeof after === 'string' && after !== '' && after !== NEW && after !== SPAM
 }
 
 /** The Studio user as the Inbox names them: their name, else their e-mail address. */

@@ -63,17 +63,26 @@ describe('the server’s reading of a posted request', () => {
     ['services that are not a list', { ...consultation, fields: { ...consultation.fields, services: 'all' } }],
     ['a list of things that are not text', { ...consultation, fields: { ...consultation.fields, services: [1] } }],
     ['a honeypot that is not text', { ...message, hs_check: 1 }],
+    ['a ticket that is not text', { ...message, token: 1 }],
+    ['a ticket far longer than one', { ...message, token: 'v1.'.repeat(100) }],
   ])('refuses %s with 400', (_, body) => {
     expect(checkLeadRequest(body, { now })).toMatchObject({ ok: false, status: 400, error: 'badRequest' })
   })
 
-  it('stops what scripts send: the honeypot filled, or faster than a person types', () => {
+  it('passes on the ticket, and notes what gives a script away: the honeypot filled, a claim of haste', () => {
+    expect(checkLeadRequest({ ...message, token: 'v1.x' }, { now })).toMatchObject({
+      ok: true,
+      lead: { token: 'v1.x', spamSigns: [] },
+    })
     expect(checkLeadRequest({ ...message, hs_check: 'https://spam.example' }, { now })).toMatchObject({
-      status: 422,
-      error: 'suspicious',
+      ok: true,
+      lead: { spamSigns: ['honeypot'] },
     })
     for (const elapsedMs of [2999, undefined, Number.NaN, '5000']) {
-      expect(checkLeadRequest({ ...message, elapsedMs }, { now })).toMatchObject({ status: 422, error: 'tooFast' })
+      expect(checkLeadRequest({ ...message, elapsedMs }, { now })).toMatchObject({
+        ok: true,
+        lead: { spamSigns: ['hurried'] },
+      })
     }
   })
 

@@ -1,12 +1,15 @@
 /**
  * The JSON a form posts to /api/leads, and the server's reading of it: the
- * envelope first (400 for what no form of ours sends), then the spam checks
- * (422), then every field by the one check the form ran (./validate.ts).
+ * envelope first (400 for what no form of ours sends), then every field by
+ * the one check the form ran (./validate.ts, 422), then the signs of a
+ * script that the envelope itself shows (./spam.ts): those do not refuse
+ * the request, they mark it as spam. The form's ticket is checked by the
+ * server (features/leads/server/form-token.ts), which holds the key.
  */
 import { serverBounds } from './calendar-day'
 import { MODELS, type AnyModel } from './models'
 import { LEAD_KINDS, type LeadKind } from './model'
-import { HONEYPOT_FIELD, MIN_FILL_MS } from './spam'
+import { HONEYPOT_FIELD, MIN_FILL_MS, type SpamSign } from './spam'
 import { readJson, validate, type Problems } from './validate'
 
 /** The spam checks' constants live in ./spam.ts (the forms import them from there); the server reads them here too. */
@@ -24,8 +27,13 @@ export interface LeadRequest {
   page: string
   /** The honeypot's value: empty from a person. */
   [HONEYPOT_FIELD]?: string
-  /** Milliseconds from the visitor's first touch of the form to Send. */
+  /** Milliseconds from the visitor's first touch of the form to Send, as the browser measured them. */
   elapsedMs: number
+  /**
+   * The ticket the server signed when the visitor first touched the form
+   * (GET /api/leads/token); missing when the browser could not fetch one.
+   */
+  token?: string
   /** The answers, by the model's field names. */
   fields: Record<string, string | string[]>
 }
@@ -36,6 +44,10 @@ export interface ValidLead {
   values: Record<string, string | string[]>
   id?: string
   page: string
+  /** The form's ticket, for the server to check. */
+  token?: string
+  /** What the envelope itself gives away: a filled honeypot, a send faster than a person types. */
+  spamSigns: SpamSign[]
 }
 
 export type LeadErrorCode =
@@ -45,8 +57,6 @@ export type LeadErrorCode =
   | 'tooLarge'
   | 'badRequest'
   | 'invalid'
-  | 'suspicious'
-  | 'tooFast'
   | 'duplicate'
   | 'storageUnavailable'
 
@@ -67,7 +77,7 @@ export type LeadResponse =
 export interface LeadRefusal {
   ok: false
   status: 400 | 422
-  error: 'badRequest' | 'invalid' | 'suspicious' | 'tooFast'
+  error: 'badRequest' | 'invalid'
   message: string
   fields?: Problems
 }
@@ -75,9 +85,10 @@ export interface LeadRefusal {
 export const REFUSALS = {
   badRequest: 'This is not a request our forms send.',
   invalid: 'Some answers need another look.',
-  suspicious: 'Your request could not be sent from this form.',
-  tooFast: 'That was quicker than we expected. Please check your answers, then send them again.',
 } as const
+
+/** A ticket is a few dozen characters (server/form-token.ts); anything much longer is not one. */
+export const MAX_TOKEN_LENGTH = 200
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 /** A path as `location.pathname` gives it: percent-encoded, so printable ASCII without spaces. */
@@ -99,20 +110,28 @@ export function checkLeadRequest(
   { now = new Date() }: { now?: Date } = {},
 ): { ok: true; lead: ValidLead } | LeadRefusal {
   if (!isRecord(body) || !isRecord(body.fields)) return refuse(400, 'badRequest')
-  const { kind, id, page, elapsedMs } = body
+  const { kind, id, page, elapsedMs, token } = body
   const honeypot = body[HONEYPOT_FIELD] ?? ''
   if (typeof kind !== 'string' || !(LEAD_KINDS as readonly string[]).includes(kind)) return refuse(400, 'badRequest')
   if (id !== undefined && (typeof id !== 'string' || !UUID_V4.test(id))) return refuse(400, 'badRequest')
   if (typeof page !== 'string' || !PAGE_PATH.test(page)) return refuse(400, 'badRequest')
   if (typeof honeypot !== 'string') return refuse(400, 'badRequest')
-  if (honeypot) return refuse(422, 'suspicious')
-  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < MIN_FILL_MS) {
-    return refuse(422, 'tooFast')
+  if (token !== undefined && (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH)) {
+    return refuse(400, 'badRequest')
   }
   const model = MODELS[kind as LeadKind]
   const raw = readJson(model, body.fields)
   if (!raw) return refuse(400, 'badRequest')
   const { ok, values, problems } = validate(model, raw, serverBounds(now))
   if (!ok) return refuse(422, 'invalid', problems)
-  return { ok: true, lead: { model, values, page, ...(id ? { id } : {}) } }
+  const spamSigns: SpamSign[] = []
+  if (honeypot) spamSigns.push('honeypot')
+  // What the browser says of itself proves nothing (the ticket's age does), but a claim this quick is a script's.
+  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < MIN_FILL_MS) {
+    spamSigns.push('hurried')
+  }
+  return {
+    ok: true,
+    lead: { model, values, page, ...(id ? { id } : {}), ...(token !== undefined ? { token } : {}), spamSigns },
+  }
 }

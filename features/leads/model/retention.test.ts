@@ -1,9 +1,23 @@
 /**
- * The purge's selection: which requests `npm run leads:purge` deletes.
+ * The purge's rule: which requests `npm run leads:purge` deletes, in memory
+ * and as the GROQ filter the Content Lake deletes by, which must agree.
  */
+import fc from 'fast-check'
+import { evaluate, parse } from 'groq-js'
 import type { LeadDocument } from './document'
-import type { LeadStatus } from './statuses'
-import { monthsBefore, retentionMonths, retentionPeriods, selectForPurge } from './retention'
+import { LEAD_KINDS } from './model'
+import { LEAD_STATUSES, type LeadStatus } from './statuses'
+import {
+  PURGE_FILTER,
+  maxAgeMonths,
+  monthsBefore,
+  purgeCutoffs,
+  purgeParams,
+  purgeRule,
+  retentionMonths,
+  retentionPeriods,
+  selectForPurge,
+} from './retention'
 
 const now = new Date('2026-03-31T12:00:00Z')
 /** The same period for both kinds of record. */
@@ -24,38 +38,55 @@ const lead = (
   name: id,
   ...(_updatedAt ? { _updatedAt } : {}),
 })
+const names = (selection: { lead: LeadDocument }[]) => selection.map(({ lead }) => lead.name)
 
 describe('which requests the purge deletes', () => {
   const leads = [
-    lead('closed-long-ago', 'closed', '2024-01-10T10:00:00Z', '2024-02-01T10:00:00Z'),
+    lead('closed-long-ago', 'closed', '2024-09-10T10:00:00Z', '2024-10-01T10:00:00Z'),
     lead('closed-just-inside', 'closed', '2024-06-01T10:00:00Z', '2025-03-31T12:00:01Z'),
     lead('closed-just-outside', 'closed', '2024-06-01T10:00:00Z', '2025-03-31T11:59:59Z'),
     // Old, but a note written after closing restarts the period.
-    lead('closed-old-noted-recently', 'closed', '2023-01-01T10:00:00Z', '2026-01-15T10:00:00Z'),
+    lead('closed-old-noted-recently', 'closed', '2024-05-01T10:00:00Z', '2026-01-15T10:00:00Z'),
     lead('closed-no-change-record', 'closed', '2025-01-01T10:00:00Z'),
-    lead('new-and-old', 'new', '2023-05-01T10:00:00Z', '2023-05-01T10:00:00Z'),
-    lead('contacted-and-old', 'contacted', '2023-05-01T10:00:00Z', '2023-06-01T10:00:00Z'),
+    lead('new-and-old', 'new', '2024-05-01T10:00:00Z', '2024-05-01T10:00:00Z'),
+    lead('contacted-and-old', 'contacted', '2024-05-01T10:00:00Z', '2024-06-01T10:00:00Z'),
     lead('closed-recently', 'closed', '2026-03-01T10:00:00Z', '2026-03-02T10:00:00Z'),
     lead('closed-bad-date', 'closed', 'not a date'),
+    // Past the maximum age (24 months: before 2024-03-31 12:00), whatever the status or the last change.
+    lead('new-past-max-age', 'new', '2024-03-31T11:59:59Z', '2026-03-30T10:00:00Z'),
+    lead('contacted-just-inside-max-age', 'contacted', '2024-03-31T12:00:01Z'),
+    // Spam: 30 days after its last change.
+    lead('spam-old', 'spam', '2026-02-20T10:00:00Z', '2026-02-28T11:59:59Z'),
+    lead('spam-recent', 'spam', '2026-03-20T10:00:00Z', '2026-03-20T10:00:00Z'),
   ]
+  const settings = { months: both(12), maxAgeMonths: 24, now }
 
-  it('takes closed requests last changed before the period, and only those', () => {
-    const { purge, cutoffs } = selectForPurge(leads, { months: both(12), now })
-    expect(cutoffs.requests.toISOString()).toBe('2025-03-31T12:00:00.000Z')
-    expect(purge.map((l) => l.name)).toEqual(['closed-long-ago', 'closed-just-outside', 'closed-no-change-record'])
+  it('takes closed requests past the period, spam past a month, and anything past the maximum age', () => {
+    const { purge, cutoffs } = selectForPurge(leads, settings)
+    expect(cutoffs.closed.requests.toISOString()).toBe('2025-03-31T12:00:00.000Z')
+    expect(cutoffs.spam.toISOString()).toBe('2026-03-01T12:00:00.000Z')
+    expect(cutoffs.maxAge.toISOString()).toBe('2024-03-31T12:00:00.000Z')
+    expect(purge.map(({ lead, rule }) => [lead.name, rule])).toEqual([
+      ['closed-long-ago', 'closed'],
+      ['closed-just-outside', 'closed'],
+      ['closed-no-change-record', 'closed'],
+      ['new-past-max-age', 'maxAge'],
+      ['spam-old', 'spam'],
+    ])
   })
 
-  it('never deletes a request that is not closed, however old, but points it out', () => {
-    const { purge, stillOpen } = selectForPurge(leads, { months: both(1), now })
-    expect(purge.every((l) => l.status === 'closed')).toBe(true)
-    expect(stillOpen.map((l) => l.name)).toEqual(['new-and-old', 'contacted-and-old'])
+  it('keeps open requests until the maximum age, and points out those older than the closed period', () => {
+    const { purge, stillOpen } = selectForPurge(leads, { ...settings, months: both(1) })
+    expect(names(purge)).not.toContain('new-and-old')
+    expect(stillOpen.map((l) => l.name)).toEqual(['new-and-old', 'contacted-and-old', 'contacted-just-inside-max-age'])
   })
 
-  it('follows the owner’s period', () => {
-    expect(selectForPurge(leads, { months: both(36), now }).purge.map((l) => l.name)).toEqual([])
-    expect(selectForPurge(leads, { months: both(1), now }).purge.map((l) => l.name)).toContain(
-      'closed-old-noted-recently',
-    )
+  it('follows the owner’s periods', () => {
+    expect(names(selectForPurge(leads, { ...settings, months: both(36), maxAgeMonths: 36 }).purge)).toEqual([
+      'spam-old',
+    ])
+    expect(names(selectForPurge(leads, { ...settings, months: both(1) }).purge)).toContain('closed-old-noted-recently')
+    expect(names(selectForPurge(leads, { ...settings, maxAgeMonths: 12 }).purge)).toContain('new-and-old')
   })
 
   it('counts calendar months, to the same day or the month’s last', () => {
@@ -64,42 +95,136 @@ describe('which requests the purge deletes', () => {
     expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 12).toISOString()).toBe('2025-01-15T00:00:00.000Z')
   })
 
-  it('reads the setting, falling back to 12 months for nothing or nonsense', () => {
+  it('reads the settings, falling back to 12 and 24 months for nothing or nonsense', () => {
     expect(retentionMonths(undefined)).toEqual({ months: 12 })
     expect(retentionMonths(24)).toEqual({ months: 24 })
     expect(retentionMonths(0)).toMatchObject({ months: 12, note: expect.stringContaining('not a number of months') })
     expect(retentionMonths('6')).toMatchObject({ months: 12 })
+    expect(maxAgeMonths(undefined)).toEqual({ months: 24 })
+    expect(maxAgeMonths(36)).toEqual({ months: 36 })
+    expect(maxAgeMonths(121)).toMatchObject({ months: 24, note: expect.stringContaining('Delete any request after') })
   })
+})
 
-  it('keeps caregivers’ applications by their own period, closed when hired or not hired', () => {
-    const applications = [
-      lead('hired-long-ago', 'hired', '2024-01-10T10:00:00Z', '2024-02-01T10:00:00Z', 'application'),
-      lead('not-hired-long-ago', 'notHired', '2024-01-10T10:00:00Z', '2024-02-01T10:00:00Z', 'application'),
-      lead('interview-long-ago', 'interview', '2023-01-10T10:00:00Z', '2023-02-01T10:00:00Z', 'application'),
-      lead('not-hired-last-summer', 'notHired', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z', 'application'),
-      lead('family-last-summer', 'closed', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z'),
-    ]
-    // Families' requests for 6 months, applications for 24: last summer's request goes, its application stays.
+describe('caregivers’ applications', () => {
+  const applications = [
+    lead('hired-long-ago', 'hired', '2024-05-10T10:00:00Z', '2024-06-01T10:00:00Z', 'application'),
+    lead('not-hired-long-ago', 'notHired', '2024-05-10T10:00:00Z', '2024-06-01T10:00:00Z', 'application'),
+    lead('interview-long-ago', 'interview', '2024-05-10T10:00:00Z', '2024-06-01T10:00:00Z', 'application'),
+    lead('not-hired-last-summer', 'notHired', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z', 'application'),
+    lead('family-last-summer', 'closed', '2025-06-01T10:00:00Z', '2025-07-01T10:00:00Z'),
+    lead('application-spam-old', 'spam', '2026-02-01T10:00:00Z', '2026-02-01T10:00:00Z', 'application'),
+    lead('application-past-max-age', 'interview', '2024-03-01T10:00:00Z', '2026-03-01T10:00:00Z', 'application'),
+  ]
+
+  it('are kept by their own period, closed when hired or not hired; spam and the maximum age as any request', () => {
+    // Families' requests for 6 months, applications for 18: last summer's request goes, its application stays.
     const { purge, stillOpen, cutoffs } = selectForPurge(applications, {
-      months: { requests: 6, applications: 24 },
+      months: { requests: 6, applications: 18 },
+      maxAgeMonths: 24,
       now,
     })
-    expect(cutoffs.applications.toISOString()).toBe('2024-03-31T12:00:00.000Z')
-    expect(purge.map((l) => l.name)).toEqual(['hired-long-ago', 'not-hired-long-ago', 'family-last-summer'])
+    expect(cutoffs.closed.applications.toISOString()).toBe('2024-09-30T12:00:00.000Z')
+    expect(cutoffs.closed.requests.toISOString()).toBe('2025-09-30T12:00:00.000Z')
+    expect(purge.map(({ lead, rule }) => [lead.name, rule])).toEqual([
+      ['hired-long-ago', 'closed'],
+      ['not-hired-long-ago', 'closed'],
+      ['family-last-summer', 'closed'],
+      ['application-spam-old', 'spam'],
+      ['application-past-max-age', 'maxAge'],
+    ])
     expect(stillOpen.map((l) => l.name)).toEqual(['interview-long-ago'])
-    expect(
-      selectForPurge(applications, { months: { requests: 6, applications: 6 }, now }).purge.map((l) => l.name),
-    ).toContain('not-hired-last-summer')
+    const sameSix = selectForPurge(applications, { months: both(6), maxAgeMonths: 24, now })
+    expect(names(sameSix.purge)).toContain('not-hired-last-summer')
   })
 
-  it('reads both periods from Inbox settings, each falling back to 12 months, saying which one was odd', () => {
-    expect(retentionPeriods({ retentionMonths: 6, applicationRetentionMonths: 24 })).toEqual({
+  it('reads every period from Inbox settings, each with its default, saying which one was odd', () => {
+    expect(retentionPeriods({ retentionMonths: 6, applicationRetentionMonths: 24, maxAgeMonths: 36 })).toEqual({
       periods: { requests: 6, applications: 24 },
+      maxAgeMonths: 36,
       notes: [],
     })
-    expect(retentionPeriods(null)).toEqual({ periods: { requests: 12, applications: 12 }, notes: [] })
-    const odd = retentionPeriods({ retentionMonths: 3, applicationRetentionMonths: 'a year' })
+    expect(retentionPeriods(null)).toEqual({
+      periods: { requests: 12, applications: 12 },
+      maxAgeMonths: 24,
+      notes: [],
+    })
+    const odd = retentionPeriods({ retentionMonths: 3, applicationRetentionMonths: 'a year', maxAgeMonths: 0 })
     expect(odd.periods).toEqual({ requests: 3, applications: 12 })
-    expect(odd.notes).toEqual([expect.stringContaining('"a year" in applicationRetentionMonths')])
+    expect(odd.maxAgeMonths).toBe(24)
+    expect(odd.notes).toEqual([
+      expect.stringContaining('"a year" in applicationRetentionMonths (“Keep closed job applications for”)'),
+      expect.stringContaining('0 in maxAgeMonths (“Delete any request after”)'),
+    ])
+  })
+})
+
+describe('the Content Lake’s delete by query', () => {
+  // Different periods for the two kinds, so that a request judged by the other kind's period fails the test.
+  const cutoffs = purgeCutoffs({ months: { requests: 12, applications: 18 }, maxAgeMonths: 24, now })
+  const inLake = async (documents: LeadDocument[], ids: string[]) =>
+    (await (
+      await evaluate(parse(`*[${PURGE_FILTER}]._id`), { dataset: documents, params: purgeParams(ids, cutoffs) })
+    ).get()) as string[]
+
+  it('deletes only what was listed', async () => {
+    const old = lead('old', 'closed', '2023-01-01T00:00:00Z')
+    expect(await inLake([old], [])).toEqual([])
+    expect(await inLake([old], ['lead.old'])).toEqual(['lead.old'])
+  })
+
+  it('judges a closed application by the applications’ period, a family’s request by the requests’', async () => {
+    const closedIn = (kind: LeadDocument['kind'], status: LeadStatus) =>
+      lead(`${kind}-${status}`, status, '2024-12-01T10:00:00Z', '2025-01-15T10:00:00Z', kind)
+    const documents = [
+      closedIn('message', 'closed'),
+      closedIn('consultation', 'closed'),
+      closedIn('application', 'hired'),
+      closedIn('application', 'notHired'),
+      closedIn('application', 'spam'),
+    ]
+    const ids = documents.map((document) => document._id)
+    // Closed 14½ months ago: past the families' 12, within the applications' 18; spam is past its 30 days.
+    expect(await inLake(documents, ids)).toEqual([
+      'lead.message-closed',
+      'lead.consultation-closed',
+      'lead.application-spam',
+    ])
+    expect(documents.filter((document) => purgeRule(document, cutoffs)).map((document) => document._id)).toEqual(
+      await inLake(documents, ids),
+    )
+  })
+
+  it('agrees with the rule in memory on every request, dates written every way', async () => {
+    const time = fc
+      .date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2026-04-30T00:00:00Z'), noInvalidDate: true })
+      .chain((date) =>
+        fc.constantFrom(
+          date.toISOString(),
+          date.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          date.toISOString().replace(/Z$/, '+00:00'),
+          date.toISOString().slice(0, 10),
+          'not a date',
+        ),
+      )
+    const request = fc.record({
+      kind: fc.constantFrom<LeadDocument['kind']>(...LEAD_KINDS),
+      // Every standing of every kind, the other kind's too: the two rules must agree even on what the Studio refuses.
+      status: fc.constantFrom<LeadStatus>(...LEAD_STATUSES.map(({ value }) => value)),
+      submittedAt: time,
+      _updatedAt: fc.option(time, { nil: undefined }),
+    })
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { maxLength: 20 }), async (drawn) => {
+        const documents = drawn.map(({ kind, status, submittedAt, _updatedAt }, index) =>
+          lead(String(index), status, submittedAt, _updatedAt, kind),
+        )
+        const ids = documents.map((document) => document._id)
+        expect(await inLake(documents, ids)).toEqual(
+          documents.filter((document) => purgeRule(document, cutoffs)).map((document) => document._id),
+        )
+      }),
+      { numRuns: 300 },
+    )
   })
 })

@@ -1,10 +1,13 @@
 /**
  * Where a request stands in the Inbox, and which standings end it: a closed
- * request counts down to its deletion (./retention.ts), an open one never
- * does. Each kind has its own standings: a family's request is contacted,
- * then closed; a caregiver's application goes on to an interview and ends
- * hired or not. The Studio's status field (which offers a request only its
- * kind's own), its lists and the CSV read these.
+ * request counts down to its deletion (./retention.ts), an open one only
+ * reaches the maximum age the owner sets. Each kind has its own standings: a
+ * family's request is contacted, then closed; a caregiver's application goes
+ * on to an interview and ends hired or not. Spam is a standing of both kinds
+ * and is neither open nor closed: what the server judged a script's
+ * (./spam.ts) waits in a list of its own, out of "New", and goes after a
+ * month. The Studio's status field (which offers a request only its kind's
+ * own), its lists and the CSV read these.
  */
 import type { LeadKind } from './model'
 
@@ -13,6 +16,7 @@ export const REQUEST_STATUSES = [
   { value: 'new', title: 'New' },
   { value: 'contacted', title: 'Contacted' },
   { value: 'closed', title: 'Closed' },
+  { value: 'spam', title: 'Spam' },
 ] as const
 
 /** A caregiver's application. */
@@ -22,6 +26,7 @@ export const APPLICATION_STATUSES = [
   { value: 'interview', title: 'Interview' },
   { value: 'hired', title: 'Hired' },
   { value: 'notHired', title: 'Not hired' },
+  { value: 'spam', title: 'Spam' },
 ] as const
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value']
@@ -43,10 +48,14 @@ export const LEAD_STATUSES = [...REQUEST_STATUSES, ...APPLICATION_STATUSES].filt
 /** A kind's standings; a request of a kind this site no longer knows gets a family's. */
 export const statusesOf = (kind: string | undefined) => STATUSES_BY_KIND[kind as LeadKind] ?? REQUEST_STATUSES
 
+export const SPAM_STATUS = 'spam' satisfies LeadStatus
+
 /** The standings that end a request: its retention period runs from its last change. */
 export const CLOSED_STATUSES: ReadonlySet<string> = new Set<LeadStatus>(['closed', 'hired', 'notHired'])
 
 export const isClosed = (status: string | undefined) => status !== undefined && CLOSED_STATUSES.has(status)
+
+export const isSpam = (status: string | undefined) => status === SPAM_STATUS
 
 /** "Contacted"; an unknown standing as it is stored. */
 export const statusTitle = (status: string | undefined) =>

@@ -18,9 +18,10 @@ import type { OwnerAlertOutcome } from '../model/owner-alert'
 import { afterStoring, type Schedule } from './after-store'
 import { createContactHandler } from './contact-route'
 import { readLeads } from './file-store'
+import { signToken } from './form-token'
 import { createLeadsHandler } from './leads-handler'
 import { REQUEST_RATE_LIMIT } from './limits'
-import { recordOwnerAlert, storeLead } from './store'
+import { confirmLead, recordOwnerAlert, storeLead } from './store'
 
 const SITE = 'http://care.example'
 const ACCOUNT = { accountSid: `AC${'7'.repeat(32)}`, authToken: 'twilio-token-after-store' }
@@ -42,6 +43,9 @@ const CONSULTATION = {
   notes: 'Mom has dementia and fell last week.',
 }
 const starter = { kind: 'starter', apiVersion: '2025-09-25' } as const
+const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')
+// The form's ticket, fetched 40 s before sending: a person's pace (./form-token.ts).
+const TICKET = signToken(KEY, 'consultation', new Date(TUESDAY_MORNING.getTime() - 40_000))
 
 let emailjs: EmailJsFake
 let twilio: TwilioFake
@@ -83,29 +87,33 @@ function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async ()
       sendOwnerAlert(lead, { ...options, setting: resolveOwnerAlertSetting(env), siteUrl: SITE, timeoutMs: 2000 }),
     record: (id, outcome) => recordOwnerAlert(id, outcome, { source: starter, file }),
   })
+  let clock = TUESDAY_MORNING.getTime()
   const common = {
     store: (document: LeadDocument) => storeLead(document, { source: starter, file }),
     afterStore,
+    tokenKey: () => KEY,
     limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
-    now: () => TUESDAY_MORNING,
+    now: () => new Date(clock),
   }
   const leads = createLeadsHandler({ ...common, uuid: () => 'ignored' })
   const contact = createContactHandler({
     ...common,
+    confirm: (id, reason) => confirmLead(id, reason, { source: starter, file }),
     contacts: async () => ({ phone: '(770) 555-0142', officeHours: NO_TUESDAYS.days, holidays: [] }),
     uuid: () => '5d1c7a2e-8f3b-4c6d-9e0a-1b2c3d4e5f60',
   })
   const headers = { origin: SITE, host: 'care.example' }
   return {
     tasks,
+    wait: (ms: number) => void (clock += ms),
     /** Runs what after() would have run once the answer had gone. */
     runAfter: () => Promise.all(tasks.splice(0).map((task) => task())),
-    postLead: (id: string, fields: Record<string, string> = CONSULTATION) =>
+    postLead: (id: string, fields: Record<string, string> = CONSULTATION, token = TICKET) =>
       leads(
         new Request(`${SITE}/api/leads`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ kind: 'consultation', id, page: '/', elapsedMs: 9000, fields }),
+          body: JSON.stringify({ kind: 'consultation', id, page: '/', elapsedMs: 9000, fields, token }),
         }),
       ),
     postForm: (fields: Record<string, string>) =>
@@ -191,11 +199,28 @@ describe('after a request is stored', () => {
     expect(site.tasks).toHaveLength(0)
   })
 
-  it('alerts the owner about a form posted without scripts too, and tells the family when we will call', async () => {
+  it('alerts about nothing kept as spam: a flood must not ring the owner’s phone', async () => {
+    const site = routes(configured())
+    expect((await site.postLead(UUID, CONSULTATION, '')).status).toBe(201)
+    expect((await readLeads(file))[0]).toMatchObject({ _id: `lead.${UUID}`, status: 'spam' })
+    expect(site.tasks).toHaveLength(0)
+  })
+
+  it('alerts the owner about a form posted without scripts once a person confirms it, and says when we will answer', async () => {
     const site = routes(configured())
     const response = await site.postForm({ kind: 'consultation', ...CONSULTATION })
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('Your request has reached us. We&#39;ll call you by 9:00 tomorrow morning.')
+    const page = await response.text()
+    expect(page).toContain('One more step: confirm your request')
+    // In Spam until confirmed: nothing announced yet.
+    expect(site.tasks).toHaveLength(0)
+
+    site.wait(8000)
+    const ticket = /name="confirm" value="([^"]+)"/.exec(page)?.[1] ?? ''
+    const confirmed = await site.postForm({ confirm: ticket })
+    expect(confirmed.status).toBe(200)
+    // The confirmation carries no answers, so the promise does not say how: "reply", not "call".
+    expect(await confirmed.text()).toContain('Your request has reached us. We&#39;ll reply by 9:00 tomorrow morning.')
     await site.runAfter()
     expect(twilio.texts).toHaveLength(1)
     expect(await storedAlert('lead.5d1c7a2e-8f3b-4c6d-9e0a-1b2c3d4e5f60')).toMatchObject({

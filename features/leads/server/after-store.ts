@@ -9,7 +9,8 @@ import { recordOwnerAlert } from './store'
 /**
  * What follows a stored request, once the family has their answer: the
  * owner's alert by e-mail and text (../alerts/), then its outcome written on
- * the request for the Inbox. Both routes call it after a successful store.
+ * the request for the Inbox. Both routes call it after a successful store;
+ * a request kept as spam is not announced.
  *
  * The app schedules it with Next's `after()`, which runs a task once the
  * response has gone and keeps the function alive until it ends (on Vercel
@@ -58,6 +59,9 @@ export function afterStoring({
   hoursWaitMs = HOURS_WAIT_MS,
 }: AfterStoreParts): (document: LeadDocument) => void {
   return (document) => {
+    // Spam waits in its own list, unannounced: a flood must not ring the owner's phone. A request
+    // confirmed or moved out of Spam alerts then (the no-script confirmation calls this again).
+    if (document.status === 'spam') return
     try {
       schedule(async () => {
         // A family was told when we will call, and the alert e-mail repeats it; an applicant was not.

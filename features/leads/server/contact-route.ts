@@ -4,8 +4,15 @@
  * slow phone, a dropped connection, JavaScript off). The same check as every
  * other path (../model/validate.ts), the same per-client budget and store as
  * POST /api/leads; the answer is a plain page (./no-script-page.ts) that
- * says what happened, when we will call, and shows every word typed. A kept
- * request alerts the owner after the answer, as from POST /api/leads.
+ * says what happened, when we will call, and shows every word typed.
+ *
+ * Such a post carries no ticket (no script fetched one), so a script could
+ * use this path to skip the check of POST /api/leads. It is kept at once,
+ * so nothing is lost, but as spam, and the page asks for one more press,
+ * "Confirm and send" (./confirmation.ts). A script must read the page and
+ * wait, as it must fetch a ticket and wait on the other path. The owner is
+ * alerted when the request reaches New, after the answer, as from POST
+ * /api/leads: at the confirmation, not before.
  */
 import { randomUUID } from 'node:crypto'
 import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/office-hours'
@@ -14,16 +21,18 @@ import { replyPromise, replyWayFor } from '@/lib/reply-promise'
 import { readCappedBody } from '@/lib/request-body'
 import { serverBounds } from '../model/calendar-day'
 import { leadDocument, type LeadDocument } from '../model/document'
-import { LEAD_KINDS, type LeadKind } from '../model/model'
+import { LEAD_KINDS, type LeadKind, type RequestModel } from '../model/model'
 import { MODELS } from '../model/models'
 import { HONEYPOT_FIELD, REFUSALS } from '../model/request'
+import { SPAM_SIGNS, spamReason, type SpamSign } from '../model/spam'
 import { readForm, validate } from '../model/validate'
 import { isFamilyRequest } from '../model/waiting'
 import { FORM_TYPES, MAX_FORM_FIELDS, readFormBody } from './form-body'
+import { confirmationTicket, readConfirmation } from './confirmation'
 import { requestLimiter, rateLimitWords } from './limits'
-import { noScriptPage, type NoScriptOutcome } from './no-script-page'
+import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome } from './no-script-page'
 import { isSameOrigin } from './same-origin'
-import type { StoreResult } from './store'
+import type { ConfirmResult, StoreResult } from './store'
 
 /** A 20,000-character message, URL-encoded from four-byte characters, with room to spare. */
 export const MAX_BODY_BYTES = 512 * 1024
@@ -53,12 +62,16 @@ function sourcePage(request: Request): string {
 
 export interface ContactHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
+  /** Moves a request kept as spam only for want of its confirmation (`reason`) to New; nothing else. */
+  confirm: (id: string, reason: string) => Promise<ConfirmResult>
+  /** The key of the tickets (./form-token-key.ts). */
+  tokenKey: () => Uint8Array
   /**
    * The agency's phone and e-mail, offered on every page, and its office
    * hours, which say when we will call; null when the content cannot be read.
    */
   contacts: () => Promise<({ phone?: string | null; email?: string | null } & OfficeHoursContent) | null>
-  /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
+  /** What follows a request that reached New, after the answer (the owner's alert); nothing by default. */
   afterStore?: (document: LeadDocument) => void
   limiter?: SplitRateLimiter
   now?: () => Date
@@ -67,6 +80,8 @@ export interface ContactHandlerOptions {
 
 export function createContactHandler({
   store,
+  confirm,
+  tokenKey,
   contacts,
   afterStore = () => {},
   limiter = requestLimiter,
@@ -101,32 +116,65 @@ export function createContactHandler({
       const tooMany = form.reason === 'tooManyFields'
       return refused(400, tooMany ? `A form has at most ${MAX_FORM_FIELDS} fields.` : 'The form could not be read.')
     }
+    const at = now()
+    // The page must help even when the content cannot be read: the words come first.
+    const pageFor =
+      (model: RequestModel, values: Record<string, string | string[]>) =>
+      async (status: number, outcome: NoScriptOutcome, headers: Record<string, string> = {}) => {
+        const content = await contacts().catch(() => null)
+        const { phone, email } = content ?? {}
+        // Unreadable content gives the default hours: a family is always told when to expect us.
+        if (outcome.kind === 'kept' && isFamilyRequest(model.kind)) {
+          outcome = {
+            ...outcome,
+            promise: replyPromise(at, officeHoursFromContent(content), replyWayFor(values)).words,
+          }
+        }
+        return new Response(noScriptPage({ model, values, outcome, phone, email }), {
+          status,
+          headers: { ...HTML_HEADERS, ...headers },
+        })
+      }
+
+    const ticket = form.fields.get(CONFIRM_FIELD)
+    if (ticket !== undefined) {
+      // Not a new request: it spends the `refused` budget, never the family's, and stores nothing new.
+      const limited = overRefusedBudget()
+      if (limited) return limited
+      if (!isSameOrigin(request.headers)) return refuse(403, 'Requests are taken only from the forms on this website.')
+      const confirmation = readConfirmation(tokenKey(), ticket, at)
+      if (!confirmation.ok) return refuse(400, REFUSALS.badRequest)
+      const { kind, id, inTime } = confirmation
+      const page = pageFor(MODELS[kind], {})
+      const confirmed = inTime ? await confirm(id, SPAM_SIGNS.unconfirmed) : { ok: true as const, moved: false }
+      if (!confirmed.ok) {
+        const noun = kind === 'message' ? 'message' : 'request'
+        return page(503, {
+          kind: 'notKept',
+          reason: `Our website could not take your confirmation just now. Your ${noun} is kept, but please use your browser's Back button and press “Confirm and send” again, or call us.`,
+        })
+      }
+      if (confirmed.moved) {
+        console.info(`[contact] ${id} was confirmed: moved to New.`)
+        if (confirmed.lead) afterStore(confirmed.lead)
+      }
+      // Moved or not (too quick, too late, a honeypot): the same answer, so a script learns nothing;
+      // the promise is worded without the request's answers ("We'll reply…"), for the same reason.
+      return page(200, { kind: 'kept' })
+    }
+
     const kind = form.fields.get('kind') ?? 'message'
     if (!(LEAD_KINDS as readonly string[]).includes(kind)) return refused(400, REFUSALS.badRequest)
 
     const model = MODELS[kind as LeadKind]
-    const at = now()
     const { ok, values, problems } = validate(model, readForm(model, form.fields), serverBounds(at))
-    // The page must help even when the content cannot be read: the words come first.
-    const page = async (status: number, outcome: NoScriptOutcome, headers: Record<string, string> = {}) => {
-      const content = await contacts().catch(() => null)
-      const { phone, email } = content ?? {}
-      // Unreadable content gives the default hours: a family is always told when to expect us.
-      if (outcome.kind === 'kept' && isFamilyRequest(model.kind)) {
-        outcome = { ...outcome, promise: replyPromise(at, officeHoursFromContent(content), replyWayFor(values)).words }
-      }
-      return new Response(noScriptPage({ model, values, outcome, phone, email }), {
-        status,
-        headers: { ...HTML_HEADERS, ...headers },
-      })
-    }
+    const page = pageFor(model, values)
 
     if (!isSameOrigin(request.headers)) {
       const limited = overRefusedBudget()
       if (limited) return limited
       return page(403, { kind: 'notKept', reason: 'Requests are taken only from the forms on this website.' })
     }
-    if (form.fields.get(HONEYPOT_FIELD)) return page(422, { kind: 'notKept', reason: REFUSALS.suspicious })
     if (!ok) return page(422, { kind: 'invalid', problems })
     // Counted only when it would be kept: a family correcting a mistake spends nothing.
     const allowed = limiter.wellFormed.take(client)
@@ -134,13 +182,22 @@ export function createContactHandler({
       const seconds = allowed.retryAfterSeconds
       return page(429, { kind: 'notKept', reason: rateLimitWords(seconds) }, { 'retry-after': String(seconds) })
     }
-    const document = leadDocument(model, values, { uuid: uuid(), page: sourcePage(request), now: at })
+    // A filled honeypot gets the page a person gets, and its confirmation moves nothing.
+    const signs: SpamSign[] = form.fields.get(HONEYPOT_FIELD) ? ['honeypot', 'unconfirmed'] : ['unconfirmed']
+    const requestUuid = uuid()
+    const document = leadDocument(model, values, {
+      uuid: requestUuid,
+      page: sourcePage(request),
+      now: at,
+      spamReason: spamReason(signs),
+    })
     const stored = await store(document)
     if (!stored.ok) {
       return page(stored.status, { kind: 'notKept', reason: `Our website could not keep your ${model.noun} just now.` })
     }
-    console.info(`[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}.`)
-    afterStore(document)
-    return page(200, { kind: 'kept' })
+    console.info(
+      `[contact] Kept a ${document.kind} sent without the page's scripts as ${document._id}, in Spam until confirmed.`,
+    )
+    return page(200, { kind: 'confirm', token: confirmationTicket(tokenKey(), model.kind, requestUuid, at) })
   }
 }

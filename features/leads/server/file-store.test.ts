@@ -1,9 +1,11 @@
 import * as fs from 'node:fs/promises'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import type { LeadDocument } from '../model/document'
-import { appendLead, isUnwritable, readLeads, removeLeads, updateLead } from './file-store'
+import { appendLead, isUnwritable, readLeadFile, readLeads, removeLeads, rewriteLeads, updateLead } from './file-store'
 
 const lead = (id: string): LeadDocument => ({
   _id: `lead.${id}`,
@@ -42,26 +44,91 @@ describe('the local inbox file', () => {
     const target = file()
     await appendLead(lead('a'), target)
     const alerted = { ownerAlert: { text: { status: 'sent', at: '2026-03-14T13:41:03.000Z' } } } as const
-    // Not awaited one by one: requests keep arriving while earlier ones are being updated.
+    // Not awaited one by one: requests keep arriving while the alert is being recorded.
     const ids = Array.from({ length: 12 }, (_, index) => `n${index}`)
-    await Promise.all([
-      ...ids.map((id) => appendLead(lead(id), target)),
+    const [updated] = await Promise.all([
       updateLead('lead.a', alerted as Partial<LeadDocument>, target),
-      ...ids.map((id) => updateLead(`lead.${id}`, { status: 'contacted' }, target)),
+      ...ids.map((id) => appendLead(lead(id), target)),
     ])
+    expect(updated).toBe(true)
     const kept = await readLeads(target)
-    expect(kept.map((document) => document._id)).toEqual(['lead.a', ...ids.map((id) => `lead.${id}`)])
-    expect(kept[0]).toEqual({ ...lead('a'), ...alerted })
-    expect(kept.slice(1).every((document) => document.status === 'contacted')).toBe(true)
+    expect(kept.map((document) => document._id).sort()).toEqual(['lead.a', ...ids.map((id) => `lead.${id}`)].sort())
+    expect(kept.find((document) => document._id === 'lead.a')).toEqual({ ...lead('a'), ...alerted })
     expect(await updateLead('lead.zzz', { status: 'closed' }, target)).toBe(false)
     expect(statSync(target).mode & 0o777).toBe(0o600)
   })
 
-  it('names a broken line instead of skipping it', async () => {
+  it('names a broken line and reads on; a rewrite keeps the line as it was, for the owner to mend', async () => {
     const target = file()
     await appendLead(lead('a'), target)
-    await fs.appendFile(target, '{broken\n')
-    await expect(readLeads(target)).rejects.toThrow(/leads\.ndjson, line 2/)
+    await fs.appendFile(target, '{"_id":"lead.half","name":"Ann\n42\n')
+    await appendLead(lead('b'), target)
+    const { leads, broken } = await readLeadFile(target)
+    expect(leads).toEqual([lead('a'), lead('b')])
+    expect(broken).toEqual([
+      { line: 2, problem: expect.stringMatching(/JSON|Unterminated|Unexpected/) },
+      { line: 3, problem: 'not a request' },
+    ])
+    expect(await removeLeads(new Set(['lead.a']), target)).toBe(1)
+    expect(readFileSync(target, 'utf8').split('\n')).toEqual([
+      '{"_id":"lead.half","name":"Ann',
+      '42',
+      JSON.stringify(lead('b')),
+      '',
+    ])
+  })
+
+  it('changes a request under the lock, judged on the file as it is then', async () => {
+    const target = file()
+    for (const id of ['a', 'b']) await appendLead(lead(id), target)
+    const result = await rewriteLeads((one) => (one._id === 'lead.b' ? { ...one, status: 'contacted' } : one), target)
+    expect(result).toEqual({ removed: 0, changed: 1 })
+    expect((await readLeads(target)).map((one) => one.status)).toEqual(['new', 'contacted'])
+  })
+
+  it('loses no request appended while a purge rewrites the file, in this process', async () => {
+    const target = file()
+    for (let i = 0; i < 50; i++) await appendLead(lead(`old-${i}`), target)
+    const appended: Promise<void>[] = []
+    const purges: Promise<number>[] = []
+    for (let i = 0; i < 50; i++) {
+      purges.push(removeLeads(new Set([`lead.old-${i}`]), target))
+      appended.push(appendLead(lead(`new-${i}`), target))
+    }
+    await Promise.all([...appended, ...purges])
+    const ids = (await readLeads(target)).map((one) => one._id)
+    expect(ids.filter((id) => id.startsWith('lead.new-'))).toHaveLength(50)
+    expect(ids.filter((id) => id.startsWith('lead.old-'))).toEqual([])
+  })
+
+  it('loses no request the site appends while `npm run leads:purge` rewrites the file from another process', async () => {
+    const target = file()
+    for (let i = 0; i < 200; i++) await appendLead(lead(`old-${i}`), target)
+    // The site's side: another Node process appending as POST /api/leads does.
+    const site = promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `const store = await import('./features/leads/server/file-store.ts')
+         const { appendLead } = store.appendLead ? store : store.default
+         for (let i = 0; i < 1000; i++) await appendLead({ _id: 'lead.site-' + i, _type: 'lead', kind: 'message', status: 'new', submittedAt: '2026-03-14T13:41:00.000Z', sourcePage: '/' }, ${JSON.stringify(target)})`,
+      ],
+      { timeout: 30_000 },
+    )
+    let running = true
+    void site.finally(() => (running = false))
+    // The purge's side, here: a rewrite of the whole file after another, for as long as the site appends.
+    let rewrites = 0
+    while (running) {
+      await appendLead(lead('purged'), target)
+      rewrites += await removeLeads(new Set(['lead.purged']), target)
+    }
+    await site
+    const ids = (await readLeads(target)).map((one) => one._id)
+    expect(ids.filter((id) => id.startsWith('lead.site-'))).toHaveLength(1000)
+    expect(rewrites).toBeGreaterThan(10)
   })
 
   it('knows the errors of a host that cannot keep files', () => {

@@ -1,13 +1,16 @@
 /**
  * The inbox of a site without a Sanity project (the fresh clone): one JSON
  * line per request in `.data/leads.ndjson`, a git-ignored folder, so the
- * starter site keeps requests too. Used by POST /api/leads to add a line
- * and then record the owner's alert on it, and by `npm run leads:purge` and
- * `leads:export` to read and rewrite the file.
+ * starter site keeps requests too. Used by POST /api/leads to add a line and
+ * then record the owner's alert on it, and by `npm run leads:purge` and
+ * `leads:export` to read and rewrite the file. Every write holds the file's
+ * lock (./file-lock.ts), so an append never falls between a rewrite's
+ * reading and its renaming.
  */
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LeadDocument } from '../model/document'
+import { withFileLock } from './file-lock'
 
 export const LOCAL_LEADS_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'leads.ndjson')
 
@@ -21,75 +24,105 @@ export function isUnwritable(error: unknown): boolean {
   return UNWRITABLE.has(String((error as NodeJS.ErrnoException | null)?.code))
 }
 
-/**
- * This process's changes to the file, one at a time: a line added while an
- * update was rewriting the file would otherwise be lost with the old file.
- */
-let queue: Promise<unknown> = Promise.resolve()
-function inTurn<T>(change: () => Promise<T>): Promise<T> {
-  const turn = queue.then(change)
-  queue = turn.catch(() => {})
-  return turn
-}
-
 /** Adds one request as a line; the file is readable by its owner only, as it holds families' details. */
-export function appendLead(document: LeadDocument, file = LOCAL_LEADS_FILE): Promise<void> {
-  return inTurn(async () => {
-    await mkdir(/* turbopackIgnore: true */ path.dirname(file), { recursive: true, mode: 0o700 })
-    await appendFile(/* turbopackIgnore: true */ file, JSON.stringify(document) + '\n', { mode: 0o600 })
-  })
+export async function appendLead(document: LeadDocument, file = LOCAL_LEADS_FILE): Promise<void> {
+  await mkdir(/* turbopackIgnore: true */ path.dirname(file), { recursive: true, mode: 0o700 })
+  await withFileLock(file, () =>
+    appendFile(/* turbopackIgnore: true */ file, JSON.stringify(document) + '\n', { mode: 0o600 }),
+  )
 }
 
-/** Every request in the file, oldest first; none when there is no file yet. A broken line is named, not skipped. */
-export async function readLeads(file = LOCAL_LEADS_FILE): Promise<LeadDocument[]> {
-  let text: string
-  try {
-    text = await readFile(/* turbopackIgnore: true */ file, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
+/** A line that is not a request (cut short by a full disk, edited by hand): reported, skipped, never rewritten away. */
+export interface BrokenLine {
+  line: number
+  problem: string
+}
+
+type Line = { text: string; lead: LeadDocument | null }
+
+function parseLines(text: string, broken: BrokenLine[]): Line[] {
   return text
     .split('\n')
-    .filter((line) => line.trim())
-    .map((line, index) => {
+    .map((line, index) => [line, index] as const)
+    .filter(([line]) => line.trim())
+    .map(([line, index]) => {
       try {
-        return JSON.parse(line) as LeadDocument
+        const value = JSON.parse(line) as unknown
+        const lead = value as LeadDocument
+        if (typeof value === 'object' && value && typeof lead._id === 'string' && lead._type === 'lead') {
+          return { text: line, lead }
+        }
+        broken.push({ line: index + 1, problem: 'not a request' })
       } catch (error) {
-        throw new Error(`${file}, line ${index + 1}: ${(error as Error).message}`)
+        broken.push({ line: index + 1, problem: (error as Error).message })
       }
+      return { text: line, lead: null }
     })
 }
 
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(/* turbopackIgnore: true */ file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ''
+    throw error
+  }
+}
+
+/** Every request in the file, oldest first, and the lines that are not one; none when there is no file yet. */
+export async function readLeadFile(file = LOCAL_LEADS_FILE): Promise<{ leads: LeadDocument[]; broken: BrokenLine[] }> {
+  const broken: BrokenLine[] = []
+  const leads = parseLines(await readText(file), broken).flatMap(({ lead }) => (lead ? [lead] : []))
+  return { leads, broken }
+}
+
+/** Every request in the file, oldest first; a broken line is skipped (readLeadFile names it). */
+export async function readLeads(file = LOCAL_LEADS_FILE): Promise<LeadDocument[]> {
+  return (await readLeadFile(file)).leads
+}
+
 /**
- * Removes requests by id. The file is read and replaced in one short step (a
- * new file renamed over the old), so a crash never leaves half a file, and a
- * request added while the purge was deciding is kept.
+ * Rewrites the file under its lock: `change` gives each request back as it
+ * is, changed, or null to remove it, judged on the file as it is now (not
+ * as some earlier reading saw it). Broken lines are kept as they are. A new
+ * file is renamed over the old, so a crash never leaves half a file.
+ * Returns how many requests were removed and changed.
  */
-export function removeLeads(ids: ReadonlySet<string>, file = LOCAL_LEADS_FILE): Promise<number> {
-  return inTurn(async () => {
-    const documents = await readLeads(file)
-    const kept = documents.filter((document) => !ids.has(document._id))
-    if (kept.length === documents.length) return 0
-    await replaceFile(kept, file)
-    return documents.length - kept.length
+export async function rewriteLeads(
+  change: (lead: LeadDocument) => LeadDocument | null,
+  file = LOCAL_LEADS_FILE,
+): Promise<{ removed: number; changed: number }> {
+  return withFileLock(file, async () => {
+    const lines = parseLines(await readText(file), [])
+    let removed = 0
+    let changed = 0
+    const kept: string[] = []
+    for (const { text, lead } of lines) {
+      const next = lead ? change(lead) : null
+      if (lead && !next) {
+        removed += 1
+      } else if (next && next !== lead) {
+        changed += 1
+        kept.push(JSON.stringify(next))
+      } else {
+        kept.push(text)
+      }
+    }
+    if (!removed && !changed) return { removed, changed }
+    const temporary = `${file}.${process.pid}.tmp`
+    await writeFile(temporary, kept.map((line) => line + '\n').join(''), { mode: 0o600 })
+    await rename(temporary, file)
+    return { removed, changed }
   })
+}
+
+/** Removes requests by id; says how many went. */
+export async function removeLeads(ids: ReadonlySet<string>, file = LOCAL_LEADS_FILE): Promise<number> {
+  return (await rewriteLeads((lead) => (ids.has(lead._id) ? null : lead), file)).removed
 }
 
 /** Sets fields on one request (as a Content Lake patch would); false when the file has no such request. */
-export function updateLead(id: string, fields: Partial<LeadDocument>, file = LOCAL_LEADS_FILE): Promise<boolean> {
-  return inTurn(async () => {
-    const documents = await readLeads(file)
-    const index = documents.findIndex((document) => document._id === id)
-    if (index < 0) return false
-    documents[index] = { ...documents[index]!, ...fields }
-    await replaceFile(documents, file)
-    return true
-  })
-}
-
-async function replaceFile(documents: LeadDocument[], file: string) {
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, documents.map((document) => JSON.stringify(document) + '\n').join(''), { mode: 0o600 })
-  await rename(temporary, file)
+export async function updateLead(id: string, fields: Partial<LeadDocument>, file = LOCAL_LEADS_FILE): Promise<boolean> {
+  const { changed } = await rewriteLeads((lead) => (lead._id === id ? { ...lead, ...fields } : lead), file)
+  return changed > 0
 }

@@ -3,6 +3,8 @@ import { clientKey, type RateLimiter, type SplitRateLimiter } from '@/lib/rate-l
 import { bodyText, readCappedBody } from '@/lib/request-body'
 import { leadDocument, type LeadDocument } from '../model/document'
 import { checkLeadRequest, type LeadErrorCode, type LeadResponse } from '../model/request'
+import { spamReason } from '../model/spam'
+import { formTokenSign } from './form-token'
 import { requestLimiter, rateLimitWords } from './limits'
 import { isSameOrigin } from './same-origin'
 import type { StoreResult } from './store'
@@ -13,16 +15,21 @@ import type { StoreResult } from './store'
  * defence: the origin, the type, a capped read, the shape, each refusal
  * counted in the client's `refused` budget; then the client's own budget,
  * which only well-formed posts from this site spend (so a page elsewhere
- * cannot use it up); then the honeypot, the minimum time and the model's
- * check; only then is anything stored. Once it is, the owner's alert is
- * scheduled (`afterStore`, ./after-store.ts) and the family answered without
- * waiting for it.
+ * cannot use it up); then the model's check. What passes is stored: as
+ * New, or, when the form's ticket or the envelope shows a script's hand
+ * (the honeypot, no ticket, a ticket too fresh: ../model/spam.ts), as Spam,
+ * with the same answer, so that a script learns nothing from it. Once it
+ * is stored, the owner's alert is scheduled (`afterStore`,
+ * ./after-store.ts, which leaves spam alone) and the visitor answered
+ * without waiting for it.
  */
 
 /** A 20,000-character message is at most 120 KB as JSON (`\uXXXX` escapes); the other fields are small. */
 export const MAX_BODY_BYTES = 256 * 1024
 export interface LeadsHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
+  /** The key of the forms' tickets (./form-token-key.ts). */
+  tokenKey: () => Uint8Array
   /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
   afterStore?: (document: LeadDocument) => void
   limiter?: SplitRateLimiter
@@ -53,6 +60,7 @@ function overBudget(budget: RateLimiter, client: string): Response | null {
 export function createLeadsHandler({
   store,
   afterStore = () => {},
+  tokenKey,
   limiter = requestLimiter,
   now = () => new Date(),
   uuid = randomUUID,
@@ -84,7 +92,7 @@ export function createLeadsHandler({
     const at = now()
     const checked = checkLeadRequest(body, { now: at })
     if (!checked.ok && checked.status === 400) return refused(refuse(400, checked.error, checked.message))
-    // Well-formed and from this site: the family's own budget, honeypot and hurried posts included.
+    // Well-formed and from this site: the family's own budget, scripts' posts included.
     const limited = overBudget(limiter.wellFormed, client)
     if (limited) return limited
     if (!checked.ok) {
@@ -92,11 +100,15 @@ export function createLeadsHandler({
       return refuse(status, error, message, fields ? { fields } : {})
     }
 
-    const { model, values, id, page } = checked.lead
-    const document = leadDocument(model, values, { uuid: id ?? uuid(), page, now: at })
+    const { model, values, id, page, token, spamSigns } = checked.lead
+    const tokenSign = formTokenSign(tokenKey(), token, model.kind, at)
+    const signs = tokenSign ? [...spamSigns, tokenSign] : spamSigns
+    const document = leadDocument(model, values, { uuid: id ?? uuid(), page, now: at, spamReason: spamReason(signs) })
     const stored = await store(document)
     if (!stored.ok) return refuse(stored.status, stored.error, stored.message)
-    console.info(`[leads] Kept a ${document.kind} as ${document._id}.`)
+    console.info(
+      `[leads] Kept a ${document.kind} as ${document._id}${signs.length ? ` in Spam (${signs.join(', ')})` : ''}.`,
+    )
     afterStore(document)
     return answer(201, { ok: true, id: document._id })
   }

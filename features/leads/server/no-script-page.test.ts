@@ -31,6 +31,18 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).toContain('<p>Thank you. Your message has reached us. We&#39;ll reply by 9:00 on Monday morning.</p>')
   })
 
+  it('confirm: asks for one more press, a form that posts the ticket back, with the words and the phone', () => {
+    const html = page({ outcome: { kind: 'confirm', token: 'v1.confirm-message-x.1.n."><script>' } })
+    expect(html).toContain('<h1>One more step: confirm your message</h1>')
+    expect(html).toContain(
+      '<form method="post" action="/api/contact" class="confirm"><input type="hidden" name="confirm" value="v1.confirm-message-x.1.n.&quot;&gt;&lt;script&gt;"><button type="submit">Confirm and send</button></form>',
+    )
+    expect(html).toContain('<dt>Name</dt><dd>Ray Ortiz</dd>')
+    expect(html).toContain('<h2>If it is urgent</h2>')
+    expect(html).not.toContain('E-mail us this message')
+    expect(html).toContain('min-height: 48px')
+  })
+
   it('invalid: lists each answer to look at, in the form’s order, and sends the visitor Back to the form', () => {
     const html = page({
       outcome: { kind: 'invalid', problems: { message: 'Please fill in this field.', email: 'Nope.' } },

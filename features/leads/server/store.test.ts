@@ -7,11 +7,21 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { recordOwnerAlert, storeLead } from './store'
+import { confirmLead, recordOwnerAlert, storeLead } from './store'
 import type { ContentSource } from '@/lib/env'
 import { leadDocument } from '../model/document'
 import { MESSAGE } from '../model/message'
-import { readLeads } from './file-store'
+import { appendLead, readLeads } from './file-store'
+import type { LeadDocument } from '../model/document'
+
+const WAITING = 'Sent without the page’s scripts, not confirmed yet.'
+/** What POST /api/contact keeps: spam until confirmed; and the same request after something else happened to it. */
+const waiting = (uuid: string, changes: Partial<LeadDocument> = {}): LeadDocument => ({
+  ...lead(uuid),
+  status: 'spam',
+  spamReason: WAITING,
+  ...changes,
+})
 import { startContentLake, type ContentLakeFixture } from '@/testing/content-lake'
 
 const WRITE_TOKEN = 'jest-write-token'
@@ -113,6 +123,50 @@ describe("recording the owner's alert on the request", () => {
     expect(await recordOwnerAlert('lead.g7', ALERTED, { source: starter, file })).toBe(true)
     expect(await readLeads(file)).toEqual([{ ...lead('g7'), ownerAlert: ALERTED }])
     expect(await recordOwnerAlert('lead.gone', ALERTED, { source: starter, file })).toBe(false)
+  })
+})
+
+describe('confirming a request sent without the page’s scripts', () => {
+  const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
+  const cases: [string, boolean, LeadDocument][] = [
+    ['waiting for its confirmation', true, waiting('w1')],
+    ['with a filled honeypot too', false, waiting('w1', { spamReason: `Honeypot. ${WAITING}` })],
+    ['moved to Contacted by the owner meanwhile', false, waiting('w1', { status: 'contacted' })],
+  ]
+
+  // Moved: the request as it is now comes back, for the owner's alert that follows the confirmation.
+  const confirmed = (moves: boolean) =>
+    moves
+      ? {
+          ok: true,
+          moved: true,
+          lead: expect.objectContaining({ _id: 'lead.w1', status: 'new', name: expect.any(String) }),
+        }
+      : { ok: true, moved: false }
+
+  it.each(cases)('on the Content Lake: a request %s moves to New: %s', async (_, moves, document) => {
+    lake.setDocuments([document as never, waiting('other') as never])
+    expect(await confirmLead('lead.w1', WAITING, { source, token: WRITE_TOKEN })).toEqual(confirmed(moves))
+    const stored = lake.documents().find((one) => one._id === 'lead.w1')
+    expect(stored?.status).toBe(moves ? 'new' : document.status)
+    expect(stored?.spamReason).toBe(moves ? undefined : document.spamReason)
+    expect(lake.documents().find((one) => one._id === 'lead.other')?.status).toBe('spam')
+  })
+
+  it.each(cases)('in the local file: a request %s moves to New: %s', async (_, moves, document) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), '.data', 'leads.ndjson')
+    await appendLead(document, file)
+    await appendLead(waiting('other'), file)
+    expect(await confirmLead('lead.w1', WAITING, { source: starter, file })).toEqual(confirmed(moves))
+    const [stored, other] = await readLeads(file)
+    expect(stored?.status).toBe(moves ? 'new' : document.status)
+    expect(other?.status).toBe('spam')
+  })
+
+  it('says so when the Content Lake cannot take it, without the visitor’s words', async () => {
+    lake.setMutationFailure('error')
+    expect(await confirmLead('lead.w1', WAITING, { source, token: WRITE_TOKEN })).toEqual({ ok: false })
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/Could not confirm lead\.w1: 500/)
   })
 })
 

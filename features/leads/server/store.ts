@@ -4,7 +4,7 @@ import { contentSource, type ContentSource } from '@/lib/env'
 import { sanityWriteToken } from '@/lib/server-env'
 import type { LeadDocument } from '../model/document'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
-import { LOCAL_LEADS_FILE, appendLead, isUnwritable, updateLead } from './file-store'
+import { LOCAL_LEADS_FILE, appendLead, isUnwritable, rewriteLeads, updateLead } from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'
 
 /**
@@ -123,5 +123,64 @@ export async function recordOwnerAlert(
       `[alerts] Could not record the owner alert on ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
     )
     return false
+  }
+}
+
+/**
+ * `moved`: the request was waiting for its confirmation and is New now; false when it was not (any more).
+ * `lead`: the request as it is now, when moved and readable, for the owner's alert.
+ */
+export type ConfirmResult = { ok: true; moved: boolean; lead?: LeadDocument } | { ok: false }
+
+/**
+ * Moves a request sent without the page's scripts from Spam to New once the
+ * visitor confirmed it (./contact-route.ts): only while it is still spam for
+ * that reason alone, so a confirmation never lifts a filled honeypot, nor
+ * undoes what the owner did with the request meanwhile. One patch by query
+ * on the Content Lake; under the file's lock for the local file.
+ */
+export async function confirmLead(
+  id: string,
+  reason: string,
+  { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
+): Promise<ConfirmResult> {
+  const waiting = (lead: LeadDocument) => lead._id === id && lead.status === 'spam' && lead.spamReason === reason
+  try {
+    if (source.kind === 'starter') {
+      let confirmed: LeadDocument | undefined
+      await rewriteLeads((lead) => {
+        if (!waiting(lead)) return lead
+        confirmed = { ...lead, status: 'new' }
+        delete confirmed.spamReason
+        return confirmed
+      }, file)
+      return { ok: true, moved: Boolean(confirmed), lead: confirmed }
+    }
+    if (!token) return { ok: false }
+    const client = writeClient(source, token)
+    const result = await client
+      .patch({
+        query: '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]',
+        params: { id, reason },
+      })
+      .set({ status: 'new' })
+      .unset(['spamReason'])
+      .commit({ returnFirst: false, returnDocuments: false, visibility: 'sync' })
+    if (!result.documentIds.length) return { ok: true, moved: false }
+    // Moved: the family's request is New whatever follows; without the document, no alert, the Inbox still shows it.
+    const lead = await client.fetch<LeadDocument | null>('*[_id == $id][0]', { id }).then(
+      (found) => found ?? undefined,
+      (error: unknown) => {
+        console.error(
+          `[leads] Confirmed ${id}, but could not read it back for the owner's alert: ${oneLine((error as Error).message)}`,
+        )
+        return undefined
+      },
+    )
+    return { ok: true, moved: true, lead }
+  } catch (error) {
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
+    console.error(`[leads] Could not confirm ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`)
+    return { ok: false }
   }
 }
