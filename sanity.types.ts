@@ -313,6 +313,28 @@ export type Lead = {
   spamReason?: string
   kind?: 'message' | 'consultation' | 'application'
   submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'sent' | 'failed' | 'notConfigured'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'sent' | 'failed' | 'notConfigured'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
   sourcePage?: string
   name?: string
   phone?: string

@@ -24,7 +24,7 @@ export const FALLBACK_TEXT = {
   factsHeading: 'Our care in numbers',
   contactHeading: 'Contact us',
   /** What happens after a consultation request, when the owner has not said. */
-  consultationNextSteps: "We'll be in touch soon to arrange your free consultation.",
+  consultationNextSteps: "Then we'll arrange your free consultation with you.",
   countiesHeading: 'Counties we serve',
   howItWorksHeading: 'How it works',
   faqHeading: 'Frequently asked questions',

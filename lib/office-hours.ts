@@ -127,3 +127,24 @@ export function officeMsBetween(from: Date, to: Date, hours: OfficeHours): numbe
 export function officeMinutesBetween(from: Date, to: Date, hours: OfficeHours): number {
   return Math.floor(officeMsBetween(from, to, hours) / 60_000)
 }
+
+/**
+ * The latest moment from which `ms` of office hours have passed by `at`:
+ * every request that arrived at or before it has waited that long, every
+ * later one has not (the office time between a moment and `at` only grows
+ * the earlier the moment). Null when the hours hold no open day in reach.
+ */
+export function officeMomentBefore(at: Date, ms: number, hours: OfficeHours): Date | null {
+  if (ms <= 0) return at
+  let left = ms
+  const today = wallTime(at).date
+  for (let offset = 0; offset <= SEARCH_DAYS; offset++) {
+    const spell = openSpellOn(addDays(today, -offset), hours)
+    if (!spell || spell.start >= at) continue
+    const end = Math.min(spell.end.getTime(), at.getTime())
+    const open = end - spell.start.getTime()
+    if (open >= left) return new Date(end - left)
+    left -= open
+  }
+  return null
+}

@@ -35,8 +35,8 @@ export interface ReplyPromise {
 /** How the agency answers: a call when the family gave a number, else in writing. */
 export type ReplyWay = 'call' | 'reply'
 
-export function replyWayFor(request: { phone?: string | null }): ReplyWay {
-  return request.phone?.trim() ? 'call' : 'reply'
+export function replyWayFor(request: { phone?: unknown }): ReplyWay {
+  return typeof request.phone === 'string' && request.phone.trim() ? 'call' : 'reply'
 }
 
 const SUBJECT: Record<ReplyWay, string> = { call: "We'll call you", reply: "We'll reply" }

@@ -2,7 +2,9 @@
  * The "configured site" of the browser tests: a production build with every
  * integration switched on, as an agency would run it, but with each outside
  * service on loopback: the Content Lake is the groq-js fixture, EmailJS is
- * intercepted in the browser. Shared by the server script and the tests.
+ * intercepted in the browser, and the owner's alerts go to the fakes of
+ * EmailJS's and Twilio's APIs (./emailjs-api.ts, ./twilio-api.ts). Shared by
+ * the server script and the tests.
  */
 export const SITE_PORT = Number(process.env.E2E_CONFIGURED_PORT || 3101)
 export const LAKE_PORT = SITE_PORT + 1000
@@ -16,6 +18,9 @@ export const STUDIO_API_PORT = SITE_PORT + 1002
 export const STUDIO_HOST_RULES = `--host-resolver-rules=${['*.api.sanity.io', 'api.sanity.io', 'cdn.sanity.io']
   .map((host) => `MAP ${host} 127.0.0.1:${STUDIO_API_PORT}`)
   .join(', ')}`
+/** The owner's alerts: EmailJS's and Twilio's APIs, faked (after the Studio API fixture's). */
+export const EMAILJS_API_PORT = SITE_PORT + 1003
+export const TWILIO_API_PORT = SITE_PORT + 1004
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`
 export const DIST_DIR = '.next-configured'
@@ -44,6 +49,16 @@ export const EMAILJS = {
   applicationTemplateId: 'template_application_e2e',
 }
 
+/** The owner's alert e-mail (server only) and texts: sentinels too, as the numbers must never reach a page. */
+export const OWNER_ALERTS = {
+  emailTemplateId: 'template_owner_alert_e2e',
+  emailPrivateKey: 'e2e-emailjs-private-key-must-stay-on-the-server',
+  twilio: { accountSid: `AC${'e2e0'.repeat(8)}`, authToken: 'e2e-twilio-token-must-stay-on-the-server' },
+  from: '+14045550100',
+  /** The owner's phones: 555-01xx numbers no page of the site shows. */
+  to: ['+14705550187', '+16785550188'],
+}
+
 /** The environment the configured site is built and started with. */
 export function configuredEnv(): Record<string, string> {
   return {
@@ -67,5 +82,13 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
     NEXT_PUBLIC_EMAILJS_CONSULTATION_TEMPLATE_ID: EMAILJS.consultationTemplateId,
     NEXT_PUBLIC_EMAILJS_APPLICATION_TEMPLATE_ID: EMAILJS.applicationTemplateId,
+    EMAILJS_ALERT_TEMPLATE_ID: OWNER_ALERTS.emailTemplateId,
+    EMAILJS_PRIVATE_KEY: OWNER_ALERTS.emailPrivateKey,
+    EMAILJS_API_HOST: `http://127.0.0.1:${EMAILJS_API_PORT}`,
+    TWILIO_ACCOUNT_SID: OWNER_ALERTS.twilio.accountSid,
+    TWILIO_AUTH_TOKEN: OWNER_ALERTS.twilio.authToken,
+    TWILIO_FROM: OWNER_ALERTS.from,
+    OWNER_ALERT_TEXT_TO: OWNER_ALERTS.to.join(', '),
+    TWILIO_API_HOST: `http://127.0.0.1:${TWILIO_API_PORT}`,
   }
 }

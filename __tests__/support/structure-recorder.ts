@@ -13,7 +13,10 @@ export function recorder(kind: string): Recorded {
     get: (target, prop) =>
       prop in target
         ? target[prop as keyof Recorded]
-        : (...args: unknown[]) => (calls.push([String(prop), args]), proxy),
+        : // Not a promise: a child resolver may return a builder from an async function.
+          prop === 'then'
+          ? undefined
+          : (...args: unknown[]) => (calls.push([String(prop), args]), proxy),
   })
   return proxy
 }

@@ -71,7 +71,7 @@ const successAlert = (page: Page) => form(page).getByRole('alert').filter({ hasT
 const failureAlert = (page: Page) => form(page).getByRole('alert').filter({ hasText: 'Your request was not sent.' })
 
 /** The owner's "after a consultation request" sentence in the starter content. */
-const NEXT_STEPS = 'We’ll call you within hours, usually the same day, to arrange your free consultation.'
+const NEXT_STEPS = 'Together we’ll find a time for your free consultation, at home or by phone.'
 
 test.describe('the consultation request', () => {
   test('a request made with the keyboard alone goes with every answer and the consultation template', async ({

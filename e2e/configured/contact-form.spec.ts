@@ -284,7 +284,12 @@ test.describe('the contact form', () => {
     const typed = { ...hostile, email: 'rtl.test@example.com' }
     const leadId = expect.stringMatching(/^lead\./)
     const { name, ...rest } = typed
-    expect(emailjs.sent[0]?.template_params).toEqual({ from_name: name, ...rest, lead_id: leadId })
+    expect(emailjs.sent[0]?.template_params).toEqual({
+      from_name: name,
+      ...rest,
+      lead_id: leadId,
+      reply_promise: expect.stringMatching(/^We'll reply /),
+    })
     // Kept in the inbox as the same plain text, character for character.
     const kept = (await lake.leads()).find(
       (lead) => lead._id === (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id,

@@ -3,7 +3,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { findSecrets, publicBuildFiles } from '../support/secret-scan'
 import { AGENCY_CALL_LINKS } from '../support/call-links'
 import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
-import { DIST_DIR, FORM_TOKEN_SECRET, READ_TOKEN, REVALIDATE_SECRET, WRITE_TOKEN } from '@/testing/configured-site'
+import {
+  DIST_DIR,
+  FORM_TOKEN_SECRET,
+  OWNER_ALERTS,
+  READ_TOKEN,
+  REVALIDATE_SECRET,
+  WRITE_TOKEN,
+} from '@/testing/configured-site'
 
 /*
  * The agency owner's side, against `next start` and the Content Lake fixture:
@@ -190,7 +197,7 @@ test.describe('draft preview', () => {
   })
 })
 
-test('the read and write tokens, the webhook secret and the forms’ key never reach the browser bundle', () => {
+test("the tokens, the webhook secret, the forms' key and the owner's alert keys and numbers never reach the browser bundle", () => {
   // The client bundles and the prerendered pages (HTML and RSC payloads): all that browsers are served.
   const files = publicBuildFiles(DIST_DIR)
   expect(files.filter((file) => file.includes(`${path.sep}chunks${path.sep}`)).length).toBeGreaterThan(0)
@@ -199,6 +206,10 @@ test('the read and write tokens, the webhook secret and the forms’ key never r
     ['SANITY_API_WRITE_TOKEN', WRITE_TOKEN],
     ['SANITY_REVALIDATE_SECRET', REVALIDATE_SECRET],
     ['FORM_TOKEN_SECRET', FORM_TOKEN_SECRET],
+    ['EMAILJS_PRIVATE_KEY', OWNER_ALERTS.emailPrivateKey],
+    ['TWILIO_AUTH_TOKEN', OWNER_ALERTS.twilio.authToken],
+    // The owner's phones, as the variable holds them (+1 and ten digits).
+    ...OWNER_ALERTS.to.map((number, index) => [`OWNER_ALERT_TEXT_TO (${index + 1})`, number.slice(-10)] as const),
   ])
   expect(findSecrets(files, secrets).filter((finding) => finding.what.startsWith('the value of'))).toEqual([])
 })

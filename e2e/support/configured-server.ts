@@ -1,7 +1,9 @@
 /**
  * Playwright's web server for the configured site (run with tsx):
- * 1. starts the Content Lake fixture with the starter content, and a small
- *    control API the tests use to edit it while the site runs;
+ * 1. starts the Content Lake fixture with the starter content, the fakes of
+ *    EmailJS's and Twilio's APIs that the owner's alerts go to, and a small
+ *    control API the tests use to edit the one and read or break the others
+ *    while the site runs;
  * 2. builds the site against it (static pages are rendered at build time);
  * 3. serves the build with `next start`, as production does, with the Studio
  *    API fixture beside it (testing/studio-api.ts): the Studio at /studio
@@ -18,12 +20,18 @@ import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { readBody, startContentLake, type FixtureDocument, type MutationFailure } from '../../testing/content-lake'
+import { startEmailJsFake } from '../../testing/emailjs-api'
+import type { FailureMode, LoopbackService } from '../../testing/loopback-service'
+import { startTwilioFake } from '../../testing/twilio-api'
 import { startStudioApi } from '../../testing/studio-api'
 import { loadStarterDataset } from '../../sanity/lib/starter'
 import {
   CONTROL_PORT,
   DIST_DIR,
+  EMAILJS,
+  EMAILJS_API_PORT,
   LAKE_PORT,
+  OWNER_ALERTS,
   PROJECT_ID,
   READ_TOKEN,
   REVALIDATE_SECRET,
@@ -33,12 +41,22 @@ import {
   STUDIO_API_PORT,
   STUDIO_TOKEN,
   STUDIO_USER,
+  TWILIO_API_PORT,
   WEBHOOK,
   WRITE_TOKEN,
   configuredEnv,
 } from '@/testing/configured-site'
 
-type ControlBody = { document?: FixtureDocument; id?: string; down?: boolean; fail?: MutationFailure }
+type AlertService = 'emailjs' | 'twilio'
+type ControlBody = {
+  document?: FixtureDocument
+  id?: string
+  down?: boolean
+  fail?: MutationFailure
+  service?: AlertService
+  mode?: FailureMode | null
+  count?: number
+}
 
 const NODE = process.env.CONFIGURED_NODE || process.execPath
 
@@ -85,10 +103,34 @@ async function main() {
         publicDir: path.join(process.cwd(), 'public'),
       })
 
+  // The owner's alerts (features/leads/alerts/) reach these, as they would EmailJS and Twilio.
+  const emailjs = await startEmailJsFake(
+    {
+      serviceId: EMAILJS.serviceId,
+      templateId: OWNER_ALERTS.emailTemplateId,
+      publicKey: EMAILJS.publicKey,
+      privateKey: OWNER_ALERTS.emailPrivateKey,
+    },
+    { port: EMAILJS_API_PORT },
+  )
+  const twilio = await startTwilioFake(OWNER_ALERTS.twilio, { port: TWILIO_API_PORT })
+  const alertServices: Record<AlertService, LoopbackService> = { emailjs, twilio }
+  const alertService = (name: unknown) => {
+    if (name !== 'emailjs' && name !== 'twilio') throw new Error("needs {service: 'emailjs'|'twilio'}")
+    return alertServices[name]
+  }
+  const healAlerts = async () => {
+    for (const service of Object.values(alertServices)) {
+      service.failNext(null)
+      await service.setDown(false)
+    }
+  }
+
   // POST /reset | /upsert {document} | /remove {id} | /down {down} | /mutations {fail: 'error'|'down'|null};
   // GET /documents (every one, private ids such as lead.… included) | /documents?type=lead;
   // GET /studio/webhooks (what the Studio's publishes sent) | /studio/unhandled (paths the Studio API does not know)
-  // | /studio/requests (all it answered, for debugging)
+  // | /studio/requests (all it answered, for debugging);
+  // GET /alerts (the e-mails and texts received) | POST /alerts/fail {service, mode, count} | /alerts/down {service, down}
   const control = http.createServer(async (request, response) => {
     try {
       const body = (request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {}) as ControlBody
@@ -99,7 +141,17 @@ async function main() {
           lake.setDown(false)
           lake.setMutationFailure(null)
           studio?.webhooks.splice(0)
+          await healAlerts()
           break
+        case 'POST /alerts/fail':
+          alertService(body.service).failNext(body.mode ?? null, body.count)
+          break
+        case 'POST /alerts/down':
+          await alertService(body.service).setDown(Boolean(body.down))
+          break
+        case 'GET /alerts':
+          response.writeHead(200, { 'content-type': 'application/json' })
+          return response.end(JSON.stringify({ emails: emailjs.emails, texts: twilio.texts }))
         case 'POST /mutations':
           if (![undefined, null, 'error', 'down'].includes(body.fail))
             throw new Error("mutations needs {fail: 'error'|'down'|null}")
@@ -154,7 +206,7 @@ async function main() {
     await run(['build'], env)
   }
   if (buildOnly) {
-    await lake.close()
+    await Promise.all([lake.close(), emailjs.close(), twilio.close()])
     control.close()
     return
   }

@@ -83,3 +83,28 @@ export async function restore(request: APIRequestContext, types: string[]) {
   await lake.reset()
   await Promise.all(types.map((_type) => sendWebhook(request, { _type, _id: 'restore' })))
 }
+
+export type AlertService = 'emailjs' | 'twilio'
+export type AlertFailure = 'error' | 'stall' | 'drop' | null
+
+/** The fakes of EmailJS's and Twilio's APIs that the configured site's owner alerts reach. */
+export const alertServices = {
+  /** Every alert e-mail (its template parameters) and text received so far. */
+  async received(): Promise<{
+    emails: { params: Record<string, string> }[]
+    texts: { to: string; from: string; body: string }[]
+  }> {
+    return (await control('/alerts')).json()
+  },
+  /** The service's next `count` calls (all, by default) fail so; null ends it. */
+  fail: (service: AlertService, mode: AlertFailure, count?: number) =>
+    control('/alerts/fail', { service, mode, count }),
+  /** Down: connections to the service are refused. */
+  setDown: (service: AlertService, down: boolean) => control('/alerts/down', { service, down }),
+  async heal() {
+    for (const service of ['emailjs', 'twilio'] as const) {
+      await control('/alerts/fail', { service, mode: null })
+      await control('/alerts/down', { service, down: false })
+    }
+  },
+}

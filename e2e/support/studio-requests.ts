@@ -22,7 +22,8 @@ export const MARY = request('message', '0b6f0a52-5f0c-4c43-9a35-2f1c9c1e0001', 5
   message: 'Please call me about care for my mother after her hospital stay.',
 })
 
-export const TOM = request('consultation', '0b6f0a52-5f0c-4c43-9a35-2f1c9c1e0002', 60, {
+/** A week old and still new: over an hour of office time whatever day and hour the tests run. */
+export const TOM = request('consultation', '0b6f0a52-5f0c-4c43-9a35-2f1c9c1e0002', 7 * 24 * 60, {
   name: 'Tom Smith',
   phone: '+14045550102',
   zip: '30043',

@@ -8,13 +8,15 @@ import { INBOX_SETTINGS_ID } from '../../features/leads/model/retention'
 import { applicationsItem } from './applications'
 import { liveCount } from './live-count'
 import { spamListItem, type SpamListOptions } from './spam'
+import { responseTimesItem, waitingItem } from './waiting'
 
 /**
- * The Studio's Inbox: every request families sent through the website, in
- * New, Contacted and Closed lists (newest first), caregivers' applications
- * in a list of their own (./applications.ts), what the server took for
- * scripts' apart in Spam, of either kind (./spam.ts), the number of new
- * ones in the titles, and the inbox's settings.
+ * The Studio's Inbox: who has waited over an hour (./waiting.ts), every
+ * request families sent through the website, in New, Contacted and Closed
+ * lists (newest first), caregivers' applications in a list of their own
+ * (./applications.ts), what the server took for scripts' apart in Spam, of
+ * either kind (./spam.ts), the number of new ones in the titles, the
+ * response times, and the inbox's settings.
  */
 
 /** Families' requests: every request but a caregiver's application. */
@@ -71,6 +73,7 @@ export function inboxList(
     .id('inbox')
     .title(inboxTitle(bothNew(newCount, newApplications)))
     .items([
+      waitingItem(S),
       ...FAMILY_LISTS.map(({ value, title }) =>
         S.listItem()
           .id(value)
@@ -92,6 +95,7 @@ export function inboxList(
       S.divider(),
       // Both kinds' spam, below both: a flood through any form is cleared here, and never counted as new.
       spamListItem(S, spam),
+      responseTimesItem(S),
       S.listItem()
         .id(INBOX_SETTINGS_ID)
         .title('Inbox settings')

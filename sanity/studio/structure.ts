@@ -1,8 +1,10 @@
 import { combineLatest, map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES } from '../../schemas'
+import { DEFAULT_API_VERSION } from '../../lib/env'
 import { newApplicationCount } from './applications'
 import { inboxItem, newRequestCount } from './inbox'
+import { officeHoursOf } from './office-hours'
 import { spamRequestCount, studioSpamActions, type SpamListOptions } from './spam'
 
 /** The content singletons; Inbox settings lives in the Inbox. */
@@ -71,6 +73,8 @@ export function contentList(
  * straight into its single document), then the lists.
  */
 export const structure: StructureResolver = (S, context) => {
+  // The Inbox's lines count office hours: read them as the desk opens (./office-hours.ts).
+  void officeHoursOf(context.getClient({ apiVersion: DEFAULT_API_VERSION }))
   const actions = studioSpamActions(context)
   return combineLatest([newRequestCount(context), newApplicationCount(context), spamRequestCount(context)]).pipe(
     map(([newCount, newApplications, spamCount]) =>

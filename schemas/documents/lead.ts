@@ -5,7 +5,10 @@ import { isList, type FieldSpec } from '../../features/leads/model/fields'
 import { LEAD_KINDS } from '../../features/leads/model/model'
 import { ALL_FIELDS } from '../../features/leads/model/models'
 import { LEAD_STATUSES, statusesOf } from '../../features/leads/model/statuses'
-import { LeadStatusInput } from './lead-status-input'
+import { leadLine } from '../../sanity/studio/lead-line'
+import { latestOfficeHours } from '../../sanity/studio/office-hours'
+import { StatusInput } from '../../sanity/studio/StatusInput'
+import { followUpFields } from './lead-follow-up'
 
 /**
  * A request sent through the website's forms: a family's message or
@@ -54,7 +57,8 @@ export const lead = defineType({
       description:
         'New until someone has called or written back; Contacted while you are talking; then Closed, or for an application Interview, Hired or Not hired. Spam: sent by a program, not a person (the website marks what looks like one; set it back to New if a person sent it). Closed, hired and not-hired ones, and spam, are deleted after the times set in Inbox settings.',
       options: { list: [...LEAD_STATUSES], layout: 'radio', direction: 'horizontal' },
-      components: { input: LeadStatusInput },
+      // The kind's own standings (./lead-status-input.tsx), recording the first contact when a request leaves New.
+      components: { input: StatusInput },
       initialValue: 'new',
       validation: (rule) =>
         rule.required().custom((status, context) => {
@@ -97,6 +101,7 @@ export const lead = defineType({
       readOnly: true,
       options: { dateFormat: 'MMMM D, YYYY', timeFormat: 'h:mm A' },
     }),
+    ...followUpFields,
     defineField({
       name: 'sourcePage',
       title: 'Sent from the page',
@@ -111,10 +116,23 @@ export const lead = defineType({
     { title: 'Oldest first', name: 'submittedAtAsc', by: [{ field: 'submittedAt', direction: 'asc' }] },
   ],
   preview: {
-    select: { name: 'name', kind: 'kind', submittedAt: 'submittedAt', status: 'status' },
-    prepare: ({ name, kind, submittedAt, status }) => ({
+    select: {
+      name: 'name',
+      kind: 'kind',
+      submittedAt: 'submittedAt',
+      status: 'status',
+      firstContactedAt: 'firstContactedAt',
+      firstContactedBy: 'firstContactedBy',
+    },
+    // With how long a new request has waited, in office time, as of the moment the list shows it.
+    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy }) => ({
       title: leadTitle({ name, kind }),
-      subtitle: `${leadTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ' · Spam' : ''}`,
+      subtitle: leadLine(
+        `${leadTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ' · Spam' : ''}`,
+        { kind, submittedAt, status, firstContactedAt, firstContactedBy },
+        new Date(),
+        latestOfficeHours(),
+      ),
     }),
   },
 })

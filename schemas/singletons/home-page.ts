@@ -142,7 +142,7 @@ export const homePage = defineType({
       type: 'string',
       group: 'sections',
       description:
-        'What a family reads once their free consultation request has gone: what happens next, for example "We\'ll call you within hours, usually the same day."',
+        'What a family reads once their free consultation request has gone, after the site has said when we will call (worked out from the office hours in Contact details): what happens next, without a time, for example "Together we\'ll find a time for your free consultation."',
       validation: requiredText(160),
     }),
     defineField({

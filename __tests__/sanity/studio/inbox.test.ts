@@ -50,6 +50,7 @@ describe('the Inbox', () => {
     const list = inboxList(S, 2, 1, { count: 7, actions: null })
     const items = arg(list, 'items') as Recorded[]
     expect(itemTitles(list)).toEqual([
+      'Waiting over an hour',
       'New (2)',
       'Contacted',
       'Closed',
@@ -57,16 +58,17 @@ describe('the Inbox', () => {
       'Applications (1 new)',
       'divider',
       'Spam (7)',
+      'Response times',
       'Inbox settings',
     ])
     for (const [index, status] of (['new', 'contacted', 'closed'] as const).entries()) {
-      const list = arg(items[index], 'child')
+      const list = arg(items[index + 1], 'child')
       expect(arg(list, 'schemaType')).toBe('lead')
       expect(arg(list, 'filter')).toBe(STATUS_FILTERS[status])
       expect(arg(list, 'defaultOrdering')).toEqual([{ field: 'submittedAt', direction: 'desc' }])
     }
-    expect(arg(arg(items[6], 'child'), 'filter')).toBe(SPAM_FILTER)
-    expect(arg(arg(items[7], 'child'), 'documentId')).toBe('inboxSettings')
+    expect(arg(arg(items[7], 'child'), 'filter')).toBe(SPAM_FILTER)
+    expect(arg(arg(items[9], 'child'), 'documentId')).toBe('inboxSettings')
     expect(statusTitle('new', null)).toBe('New')
     expect(itemTitles(inboxList(S, null))).toContain('Spam')
   })

@@ -5,6 +5,7 @@
  */
 import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
 import type { StructureResolverContext } from 'sanity/structure'
+import { OFFICE_HOURS_QUERY } from '@/sanity/studio/office-hours'
 import { structure } from '@/sanity/studio/structure'
 import { SPAM_COUNT_QUERY } from '@/sanity/studio/spam'
 import { NEW_APPLICATIONS_QUERY } from '@/sanity/studio/applications'
@@ -20,9 +21,15 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
   const counts = { requests: new Subject<number>(), applications: new Subject<number>(), spam: new Subject<number>() }
   const listenQuery = (query: string) =>
     query === SPAM_COUNT_QUERY ? counts.spam : query === NEW_APPLICATIONS_QUERY ? counts.applications : counts.requests
-  const context = { documentStore: { listenQuery }, getClient: () => ({}) } as unknown as StructureResolverContext
+  const fetch = jest.fn(async () => null)
+  const context = {
+    documentStore: { listenQuery },
+    getClient: () => ({ fetch }),
+  } as unknown as StructureResolverContext
   const root = structure(S, context)
   expect(isObservable(root)).toBe(true)
+  // The office hours the Inbox's lines count, read as the desk opens.
+  expect(fetch).toHaveBeenCalledWith(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
   const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(4), toArray()))
   counts.requests.next(4)
   counts.applications.next(2)

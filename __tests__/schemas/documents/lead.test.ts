@@ -19,6 +19,8 @@ type Field = {
   name: string
   readOnly?: boolean
   hidden?: (context: { value: unknown }) => boolean
+  components?: { input?: { name: string } }
+  fields?: Field[]
   validation?: (rule: unknown) => unknown
 }
 const fields = lead.fields as unknown as Field[]
@@ -77,6 +79,19 @@ describe('a request in the Studio', () => {
     )
   })
 
+  it("shows the owner's alert as one line, and the first contact once the status has recorded it", () => {
+    const field = (name: string) => fields.find((candidate) => candidate.name === name)!
+    expect(field('status').components?.input?.name).toBe('StatusInput')
+    expect(field('ownerAlert').readOnly).toBe(true)
+    expect(field('ownerAlert').components?.input?.name).toBe('OwnerAlertInput')
+    expect(field('ownerAlert').fields!.map((channel) => channel.name)).toEqual(['text', 'email'])
+    for (const name of ['firstContactedAt', 'firstContactedBy']) {
+      expect(field(name).readOnly).toBe(true)
+      expect(field(name).hidden?.({ value: undefined })).toBe(true)
+      expect(field(name).hidden?.({ value: 'Ann' })).toBe(false)
+    }
+  })
+
   it('hides the answers the family left empty', () => {
     const phone = fields.find((field) => field.name === 'phone')!
     expect(phone.hidden?.({ value: undefined })).toBe(true)
@@ -85,13 +100,15 @@ describe('a request in the Studio', () => {
     expect(services.hidden?.({ value: [] })).toBe(true)
   })
 
-  it('is listed with the name, the kind and the time, and marked while new', () => {
+  it('is listed with the name, the kind and the time, and while new how long it has waited in office time', () => {
+    // Monday 16 March 2026, 9:30 am in Georgia: the office has been open since 8:00 (the defaults, until read).
+    jest.useFakeTimers({ now: new Date('2026-03-16T13:30:00Z') })
     const prepare = lead.preview!.prepare as (value: Record<string, unknown>) => { title: string; subtitle: string }
     expect(
       prepare({ name: 'Dorothy Pearson', kind: 'consultation', submittedAt: '2026-03-14T13:41:00Z', status: 'new' }),
     ).toEqual({
       title: 'Dorothy Pearson · Consultation request',
-      subtitle: 'Mar 14, 2026, 9:41 AM · New',
+      subtitle: 'Mar 14, 2026, 9:41 AM · New · waiting 1 h 30 min, over an hour',
     })
     expect(
       prepare({ name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'closed' }).subtitle,
@@ -99,5 +116,6 @@ describe('a request in the Studio', () => {
     expect(prepare({ name: 'Keisha Brown', kind: 'application', submittedAt: '2026-03-14T13:41:00Z' }).title).toBe(
       'Keisha Brown · Caregiver application',
     )
+    jest.useRealTimers()
   })
 })

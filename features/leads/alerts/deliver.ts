@@ -1,5 +1,5 @@
 import 'server-only'
-import type { AlertFailure } from './outcome'
+import type { AlertFailure } from '../model/owner-alert'
 
 /**
  * One HTTP call to an alert service, and the single retry. A call that gets

@@ -10,7 +10,7 @@ import { alertCounty } from './county'
 import { failureWords, withOneRetry, type Attempt, type DeliveryOptions } from './deliver'
 import { alertEmailParams } from './email-params'
 import { emailJsHint, sendAlertEmail } from './emailjs'
-import type { AlertChannel, ChannelOutcome, OwnerAlertOutcome } from './outcome'
+import type { AlertChannel, ChannelOutcome, OwnerAlertOutcome } from '../model/owner-alert'
 import { alertText } from './text-message'
 import { sendAlertText, twilioHint } from './twilio'
 

@@ -2,8 +2,9 @@
  * Where the alert code may run. What reads the private key, the auth token
  * and the owner's numbers, or calls the services, is marked server-only, so
  * a client component that imported it would fail the build; what the Studio
- * and the forms will import (the Inbox's line, the office hours, the
- * promise's words) reaches no server-only or Node module.
+ * and the forms import (the Inbox's line, the waiting times, the office
+ * hours, the promise's words, the request's schema and desk) reaches no
+ * server-only or Node module.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -60,11 +61,15 @@ describe('the alert code', () => {
 
   it('is walked import by import, as a bundler would (the check below can fail)', () => {
     expect(reach(`${ALERTS}/send-owner-alert.ts`).packages).toContain('server-only')
-    expect(reach(`${ALERTS}/outcome.ts`).seen).toContain('lib/agency-time.ts')
+    expect(reach('features/leads/model/owner-alert.ts').seen).toContain('lib/agency-time.ts')
   })
 
   it.each([
-    `${ALERTS}/outcome.ts`,
+    'features/leads/model/owner-alert.ts',
+    'features/leads/model/waiting.ts',
+    'features/leads/model/response-times.ts',
+    'schemas/documents/lead.ts',
+    'sanity/studio/inbox.ts',
     `${ALERTS}/text-message.ts`,
     `${ALERTS}/email-params.ts`,
     `${ALERTS}/county.ts`,

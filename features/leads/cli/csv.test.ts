@@ -38,6 +38,12 @@ describe('the inbox as CSV', () => {
       services: ['Personal care', 'Companionship'],
       notes: 'Dad says "no", but, well…\nCall after 5.',
       internalNote: '=cmd|" /C calc"!A0',
+      firstContactedAt: '2026-07-04T16:47:00Z',
+      firstContactedBy: 'Ann Baker',
+      ownerAlert: {
+        text: { status: 'sent', at: '2026-07-04T16:05:03Z', sentTo: 1 },
+        email: { status: 'failed', at: '2026-07-04T16:05:09Z', reason: 'timeout' },
+      },
     }
     const csv = leadsCsv([lead])
     expect(csv.startsWith('\uFEFF')).toBe(true)
@@ -59,6 +65,10 @@ describe('the inbox as CSV', () => {
     expect(row[cells['E-mail']!]).toBe('')
     expect(row[cells['Id']!]).toBe('lead.1')
     expect(row[cells['Why it looks like spam']!]).toBe('')
+    // The owner's response, as the Inbox shows it: first contact 42 minutes later, and the alert.
+    expect(row[cells['First contact (Eastern time)']!]).toBe('2026-07-04 12:47')
+    expect(row[cells['First contacted by']!]).toBe('Ann Baker')
+    expect(row[cells['Owner alert']!]).toBe('owner alerted 12:05 pm by text; the e-mail failed')
     const spam = leadsCsv([{ ...lead, status: 'spam', spamReason: 'It came without the ticket.' }])
     expect(spam.split('\r\n')[1]).toContain('"Spam"')
     expect(spam.split('\r\n')[1]).toContain('"It came without the ticket."')

@@ -11,6 +11,7 @@
 import { formatUsPhone } from '../../../lib/contact-links'
 import { LEAD_KIND_TITLES, type LeadDocument } from '../model/document'
 import { ALL_FIELDS } from '../model/models'
+import { ownerAlertWords } from '../model/owner-alert'
 import { statusTitle } from '../model/statuses'
 
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -54,6 +55,10 @@ export const CSV_COLUMNS: [string, (lead: LeadDocument) => string | undefined][]
     },
   ]),
   ['Internal note', (lead) => lead.internalNote],
+  // How fast the family was answered, and whether the owner heard of it: the Inbox's line, kept in the records.
+  ['First contact (Eastern time)', (lead) => easternTime(lead.firstContactedAt)],
+  ['First contacted by', (lead) => lead.firstContactedBy],
+  ['Owner alert', (lead) => (lead.status === 'spam' ? undefined : ownerAlertWords(lead.ownerAlert))],
   ['Why it looks like spam', (lead) => (lead.status === 'spam' ? lead.spamReason : undefined)],
   ['Sent from the page', (lead) => lead.sourcePage],
   ['Id', (lead) => lead._id],

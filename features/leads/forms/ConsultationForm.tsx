@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
+import type { OfficeHours } from '@/lib/office-hours'
 import { CONSULTATION } from '../model/consultation'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { consultationGate } from './consultation-gate'
@@ -30,6 +31,8 @@ export type ConsultationFormProps = {
   nextSteps: string
   /** The privacy notice the note under Send links to. */
   privacyHref: string
+  /** The owner's office hours, from the content: the success alert says when we will call. */
+  officeHours: OfficeHours
   /** The service-area answer, shown under the ZIP code field (see ZipField.tsx). */
   zipAnswer?: ReactNode
 }
@@ -41,7 +44,7 @@ export type ConsultationFormProps = {
  * rendered its markup.
  */
 export function ConsultationForm(props: ConsultationFormProps) {
-  const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer } = props
+  const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer, officeHours } = props
   const [zip, setZip] = useState('')
   const followZip = useCallback(
     (form: HTMLFormElement) => setZip((form.elements.namedItem('zip') as HTMLInputElement).value.trim()),
@@ -54,6 +57,7 @@ export function ConsultationForm(props: ConsultationFormProps) {
     model: CONSULTATION,
     gate: consultationGate,
     emailJs,
+    officeHours,
     formName: 'Consultation form',
     headingIds: STEP_HEADING_IDS,
     firstField: FIRST_FIELD,
@@ -97,10 +101,11 @@ export function ConsultationForm(props: ConsultationFormProps) {
       <OutcomeAlert
         outcome={outcome}
         attempt={attempt}
-        sent={(how) => (
+        sent={(how, promise) => (
           <p>
             {/* True words: "sent" only when the e-mail went, else the website kept it (deliver.ts). */}
-            <strong>{how === 'emailed' ? 'Your request has been sent.' : 'We have your request.'}</strong> {nextSteps}
+            <strong>{how === 'emailed' ? 'Your request has been sent.' : 'We have your request.'}</strong> {promise}{' '}
+            {nextSteps}
           </p>
         )}
         onClose={closeSent}

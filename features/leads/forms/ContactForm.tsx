@@ -4,10 +4,11 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import button from '@/components/ui/Button.module.css'
 import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env'
+import type { OfficeHours } from '@/lib/office-hours'
 import { MESSAGE } from '../model/message'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { checkForm, fieldsIn, markFields, markWhileTyping } from './field-checks'
-import { FORM_FALLBACK_ACTION, MESSAGE_WORDING, SUCCESS_MESSAGES, failureMessages } from './failures'
+import { FORM_FALLBACK_ACTION, MESSAGE_WORDING, failureMessages, successMessage } from './failures'
 import type { ContactLink } from './OtherWays'
 import { Honeypot, OutcomeAlert, SendingStatus } from './FormParts'
 import { useSend } from './use-send'
@@ -21,6 +22,8 @@ export type ContactFormProps = {
   email: ContactLink | null
   /** The EmailJS account (public values, from lib/env.ts), or the variables still to set. */
   emailJs: EmailJsSetting
+  /** The owner's office hours, from the content: the success alert says when we will reply. */
+  officeHours: OfficeHours
 }
 
 /**
@@ -29,11 +32,12 @@ export type ContactFormProps = {
  * visitor is told the truth, and nothing they typed is lost unless one of
  * the two worked.
  */
-export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
+export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormProps) {
   const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(
     emailJs,
     MESSAGE,
     'Contact form',
+    officeHours,
   )
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -134,7 +138,7 @@ export function ContactForm({ phone, email, emailJs }: ContactFormProps) {
       <OutcomeAlert
         outcome={outcome}
         attempt={attempt}
-        sent={(how) => <p>{SUCCESS_MESSAGES[how]}</p>}
+        sent={(how, promise) => <p>{successMessage(how, promise)}</p>}
         onClose={closeSent}
         failedTitle="Your message was not sent."
         failures={FAILURES}

@@ -1,6 +1,7 @@
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { chatHref, mailtoHref, telHref } from '@/lib/contact-links'
 import { emailJsSetting } from '@/lib/env'
+import { officeHoursFromContent } from '@/lib/office-hours'
 import { ContactChooser } from './ContactChooser'
 import { ContactForm } from './ContactForm'
 import { ConsultationSlot } from './ConsultationSlot'
@@ -39,6 +40,8 @@ export function ContactSection({ page, settings, services = [], counties }: Cont
   const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
   const emailJs = emailJsSetting()
   const area = serviceAreaContent(counties, settings)
+  // The page is static: the forms work out "when we will call" in the browser, at the moment of sending.
+  const officeHours = officeHoursFromContent(settings)
 
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
@@ -48,7 +51,7 @@ export function ContactSection({ page, settings, services = [], counties }: Cont
         <div className={styles.columns}>
           <div className={styles.form}>
             <ContactChooser
-              message={<ContactForm phone={phoneLink} email={mailLink} emailJs={emailJs} />}
+              message={<ContactForm phone={phoneLink} email={mailLink} emailJs={emailJs} officeHours={officeHours} />}
               consultation={
                 <>
                   {/* Shown only without JavaScript (ContactChooser's <noscript> style): this form cannot work then. */}
@@ -65,6 +68,7 @@ export function ContactSection({ page, settings, services = [], counties }: Cont
                     phone={phoneLink}
                     email={mailLink}
                     emailJs={emailJs}
+                    officeHours={officeHours}
                     services={services
                       .map((service) => service.title?.trim())
                       .filter((title): title is string => !!title)}

@@ -106,8 +106,11 @@ export interface OutcomeAlertProps {
   outcome: SendOutcome
   /** The send it answers: a new attempt remounts the alert, so that screen readers announce it again. */
   attempt: number
-  /** What the success alert says: `emailed` when the e-mail went, `stored` when only the site kept it. */
-  sent: (how: 'emailed' | 'stored') => ReactNode
+  /**
+   * What the success alert says: `emailed` when the e-mail went, `stored` when
+   * only the site kept it; `promise` says when we will call.
+   */
+  sent: (how: 'emailed' | 'stored', promise: string) => ReactNode
   onClose: () => void
   /** "Your message was not sent." */
   failedTitle: string
@@ -130,7 +133,7 @@ export function OutcomeAlert({
   if (outcome?.kind === 'sent') {
     return (
       <SentAlert key={attempt} onClose={onClose}>
-        {sent(outcome.how)}
+        {sent(outcome.how, outcome.promise)}
       </SentAlert>
     )
   }

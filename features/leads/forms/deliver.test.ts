@@ -4,6 +4,7 @@
  */
 import { deliver, newLeadUuid, storeThroughRoute, type StoreAnswer } from './deliver'
 import type { LeadRequest } from '../model/request'
+import { DEFAULT_OFFICE_HOURS } from '@/lib/office-hours'
 
 const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
 const request = {
@@ -17,6 +18,9 @@ const STORED: StoreAnswer = { ok: true, id: `lead.${UUID}` }
 const UNAVAILABLE: StoreAnswer = { ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' }
 const LIMITED: StoreAnswer = { ok: false, status: 429, error: 'rateLimited', message: 'Wait.' }
 const EMAIL_ERROR = { status: 400, text: 'The template ID is invalid' }
+// Sent on Saturday 14 March 2026 at 9:41 am in Georgia; a message has no phone, so we reply in writing.
+const SATURDAY = new Date('2026-03-14T13:41:00Z')
+const PROMISE = "We'll reply by 9:00 on Monday morning."
 
 function run(
   store: StoreAnswer,
@@ -25,9 +29,11 @@ function run(
 ) {
   const log = jest.fn()
   const stores: LeadRequest[] = []
-  const emails: string[] = []
+  const emails: string[][] = []
   const result = deliver({
     request: sent,
+    officeHours: DEFAULT_OFFICE_HOURS,
+    now: () => SATURDAY,
     newId: () => UUID,
     log,
     store: async (sent) => {
@@ -36,8 +42,8 @@ function run(
     },
     sendEmail:
       email === 'ok' || 'status' in email
-        ? async (leadId) => {
-            emails.push(leadId)
+        ? async (leadId, promise) => {
+            emails.push([leadId, promise])
             if (email !== 'ok') throw email
           }
         : email,
@@ -50,21 +56,22 @@ const logged = (log: jest.Mock) => log.mock.calls.map((call) => call.join(' '))
 describe('deliver', () => {
   it('both channels work: "sent", and the e-mail names the inbox entry the store got', async () => {
     const { result, log, stores, emails } = run(STORED, 'ok')
-    expect(await result).toEqual({ outcome: 'emailed', leadId: `lead.${UUID}`, stored: true })
+    expect(await result).toEqual({ outcome: 'emailed', leadId: `lead.${UUID}`, stored: true, promise: PROMISE })
     expect(stores).toEqual([{ ...request, id: UUID }])
-    expect(emails).toEqual([`lead.${UUID}`])
+    // The e-mail carries the same promise, for the agency's auto-reply.
+    expect(emails).toEqual([[`lead.${UUID}`, PROMISE]])
     expect(log).not.toHaveBeenCalled()
   })
 
   it('only the store works: "we have your request", and the e-mail failure is logged', async () => {
     const { result, log } = run(STORED, EMAIL_ERROR)
-    expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}` })
+    expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}`, promise: PROMISE })
     expect(logged(log)).toEqual(['FAILED... 400 The template ID is invalid'])
   })
 
   it('only the e-mail works: "sent", and the store failure is logged', async () => {
     const { result, log } = run(UNAVAILABLE, 'ok')
-    expect(await result).toEqual({ outcome: 'emailed', leadId: `lead.${UUID}`, stored: false })
+    expect(await result).toEqual({ outcome: 'emailed', leadId: `lead.${UUID}`, stored: false, promise: PROMISE })
     expect(logged(log)).toEqual(['FAILED... Keeping the request: 503 storageUnavailable Not now.'])
   })
 
@@ -85,7 +92,7 @@ describe('deliver', () => {
   it('a filled honeypot: the request is kept, no e-mail goes, and the visitor hears "we have your request"', async () => {
     const trapped = { ...request, hs_check: 'https://spam.example' }
     const { result, log, stores, emails } = run(STORED, 'ok', trapped)
-    expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}` })
+    expect(await result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}`, promise: PROMISE })
     expect(stores).toEqual([{ ...trapped, id: UUID }])
     expect(emails).toEqual([])
     expect(logged(log)).toEqual(['FAILED... The hidden honeypot field was filled in: no e-mail sent.'])
@@ -95,9 +102,34 @@ describe('deliver', () => {
   it('without EmailJS the store alone is enough; with neither, "not working at the moment"', async () => {
     const missing = { notConfigured: 'Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID' }
     const stored = run(STORED, missing)
-    expect(await stored.result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}` })
+    expect(await stored.result).toEqual({ outcome: 'stored', leadId: `lead.${UUID}`, promise: PROMISE })
     expect(logged(stored.log)).toEqual(['FAILED... Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID'])
     expect(await run(UNAVAILABLE, missing).result).toMatchObject({ outcome: 'failed', reason: 'notConfigured' })
+  })
+
+  it('says when we will call, on Georgia’s clock at the moment of sending: a call when the family gave a phone', async () => {
+    const consultation = {
+      ...request,
+      kind: 'consultation',
+      fields: { name: 'Ann', phone: '7705550142', zip: '30043' },
+    }
+    const send = (at: Date, officeHours = DEFAULT_OFFICE_HOURS) =>
+      deliver({
+        request: consultation as never,
+        officeHours,
+        now: () => at,
+        log: () => {},
+        store: async () => STORED,
+        sendEmail: async () => {},
+      })
+    // Tuesday 10:02 am in Georgia (7:02 am on a Californian's clock: the same moment).
+    expect(await send(new Date('2026-03-10T14:02:00Z'))).toMatchObject({ promise: "We'll call you within the hour." })
+    expect(await send(new Date('2026-03-10T22:30:00Z'))).toMatchObject({
+      promise: "We'll call you by 9:00 tomorrow morning.",
+    })
+    // A page without office hours (none given) promises nothing rather than a wrong time.
+    const noHours = await deliver({ request, log: () => {}, store: async () => STORED, sendEmail: async () => {} })
+    expect(noHours).toMatchObject({ outcome: 'emailed', promise: '' })
   })
 
   it('runs both channels at the same time', async () => {

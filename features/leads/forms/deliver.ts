@@ -4,9 +4,13 @@
  * the same time, so that either channel alone is enough. Then it decides what
  * the visitor is told, truthfully: "sent" when the e-mail went, "we have your
  * request" when only the copy on the website was kept, and the failure alert
- * only when both failed. Each failure is logged as `FAILED...`, as the
- * agency's previous site did for the e-mail.
+ * only when both failed; and, when it went, when we will call, worked out
+ * from the owner's office hours at this moment (lib/reply-promise.ts), which
+ * the e-mail carries too, for the agency's auto-reply. Each failure is
+ * logged as `FAILED...`, as the agency's previous site did for the e-mail.
  */
+import type { OfficeHours } from '@/lib/office-hours'
+import { replyPromise, replyWayFor } from '@/lib/reply-promise'
 import { HONEYPOT_FIELD, type LeadRequest, type LeadResponse } from '../model/request'
 import { describeSendError, type FailureReason } from './failures'
 import { readyFormToken } from './form-token'
@@ -20,21 +24,25 @@ export const HONEYPOT_FILLED = 'The hidden honeypot field was filled in: no e-ma
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
 const STORE_TIMEOUT_MS = 15_000
 
+/** `promise`: "We'll call you within the hour.", or empty without office hours. */
 export type Delivery =
-  | { outcome: 'emailed'; leadId: string; stored: boolean }
-  | { outcome: 'stored'; leadId: string }
+  | { outcome: 'emailed'; leadId: string; stored: boolean; promise: string }
+  | { outcome: 'stored'; leadId: string; promise: string }
   | { outcome: 'failed'; reason: FailureReason; leadId: string }
 
 export type StoreAnswer = { ok: true; id: string } | { ok: false; status: number; error: string; message: string }
 
-/** EmailJS's send for this request, given the inbox id to name in the e-mail; or why there is none. */
-export type EmailSender = ((leadId: string) => Promise<unknown>) | { notConfigured: string }
+/** EmailJS's send for this request, given the inbox id and the promise to name in the e-mail; or why there is none. */
+export type EmailSender = ((leadId: string, replyPromise: string) => Promise<unknown>) | { notConfigured: string }
 
 export interface DeliverOptions {
   /** The request without its id: deliver picks one. */
   request: Omit<LeadRequest, 'id'>
   sendEmail: EmailSender
+  /** The owner's office hours, from the page's content: they say when we will call. */
+  officeHours?: OfficeHours
   /** The tests' seams; the defaults are the real ones. */
+  now?: () => Date
   store?: (request: LeadRequest) => Promise<StoreAnswer>
   newId?: () => string
   log?: (...words: unknown[]) => void
@@ -90,17 +98,21 @@ export async function storeThroughRoute(
 export async function deliver({
   request,
   sendEmail,
+  officeHours,
+  now = () => new Date(),
   store = (request) => storeThroughRoute(request),
   newId = newLeadUuid,
   log = console.log,
 }: DeliverOptions): Promise<Delivery> {
   const uuid = newId()
   const leadId = `lead.${uuid}`
+  // On Georgia's clock whatever the visitor's, at the moment of sending.
+  const promise = officeHours ? replyPromise(now(), officeHours, replyWayFor(request.fields)).words : ''
   // A filled honeypot: the request is kept (the server puts it in Spam), but nothing reaches the owner's mailbox.
   const emailing = request[HONEYPOT_FIELD]
     ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: HONEYPOT_FILLED })
     : typeof sendEmail === 'function'
-      ? sendEmail(leadId).then(
+      ? sendEmail(leadId, promise).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),
         )
@@ -111,8 +123,8 @@ export async function deliver({
   if (!stored.ok) log('FAILED...', `Keeping the request: ${stored.status} ${stored.error} ${stored.message}`.trim())
   if (!emailed.ok) log('FAILED...', emailed.text)
 
-  if (emailed.ok) return { outcome: 'emailed', leadId, stored: stored.ok }
-  if (stored.ok) return { outcome: 'stored', leadId }
+  if (emailed.ok) return { outcome: 'emailed', leadId, stored: stored.ok, promise }
+  if (stored.ok) return { outcome: 'stored', leadId, promise }
   // Both failed. "Wait a few minutes" is the one thing the visitor can act on; otherwise the e-mail's reason.
   const reason: FailureReason = stored.error === 'rateLimited' ? 'rateLimited' : emailed.reason
   return { outcome: 'failed', reason, leadId }

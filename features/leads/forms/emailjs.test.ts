@@ -33,19 +33,22 @@ function checked(typed: Record<string, string | string[]>, model: RequestModel =
 }
 
 describe('what EmailJS is sent', () => {
-  it('a message: the four fields under the template’s names, and the Inbox entry', () => {
+  it('a message: the four fields under the template’s names, the Inbox entry and when we will reply', () => {
     const values = { name: 'Ann', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' }
-    expect(templateParams(MESSAGE, values, 'lead.1')).toEqual({
+    expect(templateParams(MESSAGE, values, 'lead.1', "We'll reply within the hour.")).toEqual({
       from_name: 'Ann',
       email: 'ann@example.com',
       subject: 'Care',
       message: 'Mornings.',
       lead_id: 'lead.1',
+      reply_promise: "We'll reply within the hour.",
     })
+    // Never "undefined" in the auto-reply: empty when not known.
+    expect(templateParams(MESSAGE, values, 'lead.1').reply_promise).toBe('')
   })
 
   it('a consultation request: every answer in words, with a subject and a summary for the message template', () => {
-    const params = templateParams(CONSULTATION, checked(TYPED), 'lead.2')
+    const params = templateParams(CONSULTATION, checked(TYPED), 'lead.2', "We'll call you by 9:00 tomorrow morning.")
     expect(params).toEqual({
       request_type: 'consultation',
       from_name: 'Dorothy Pearson',
@@ -76,6 +79,7 @@ describe('what EmailJS is sent', () => {
         'Anything else: Line one\nLine two',
       ].join('\n'),
       lead_id: 'lead.2',
+      reply_promise: "We'll call you by 9:00 tomorrow morning.",
     })
     // Every value EmailJS gets is a string.
     expect(Object.values(params).every((value) => typeof value === 'string')).toBe(true)
@@ -117,6 +121,8 @@ describe('what EmailJS is sent', () => {
     )
     expect(params).toEqual({
       request_type: 'application',
+      // No promise is made to an applicant; the parameter is there, empty, as in every template.
+      reply_promise: '',
       from_name: 'Keisha Brown',
       phone: '',
       email: 'keisha@example.com',

@@ -34,9 +34,10 @@ const PARAMETER_NAMES: Partial<Record<string, string>> = {
 
 /**
  * Every answer in words under its template name (a date spelled out, a
- * choice by its label, empty when not given), and `lead_id`, the request's
- * Inbox entry. A consultation request or an application also carries
- * `request_type`, each date as YYYY-MM-DD (`start_date_iso`,
+ * choice by its label, empty when not given), `lead_id`, the request's Inbox
+ * entry, and `reply_promise`, when we will call ("We'll call you within the
+ * hour."), for the auto-reply. A consultation request or an application
+ * also carries `request_type`, each date as YYYY-MM-DD (`start_date_iso`,
  * `available_from_iso`), and a `subject` and `message` holding the whole
  * request, for an account that sends it with the message template.
  */
@@ -44,13 +45,14 @@ export function templateParams(
   model: RequestModel,
   values: Record<string, string | string[]>,
   leadId: string,
+  replyPromise = '',
 ): Record<string, string> {
   const params: Record<string, string> = {}
   for (const field of model.fields) {
     const value = values[field.name]
     params[PARAMETER_NAMES[field.name] ?? field.name] = value === undefined ? '' : valueInWords(field, value)
   }
-  if (model.kind === 'message') return { ...params, lead_id: leadId }
+  if (model.kind === 'message') return { ...params, lead_id: leadId, reply_promise: replyPromise }
   const isoDates = Object.fromEntries(
     model.fields
       .filter((field) => field.type === 'date')
@@ -65,6 +67,7 @@ export function templateParams(
       .map(([title, text]) => `${title}: ${text}`)
       .join('\n'),
     lead_id: leadId,
+    reply_promise: replyPromise,
   }
 }
 
@@ -134,6 +137,7 @@ export async function emailRequest(
   model: RequestModel,
   values: Record<string, string | string[]>,
   leadId: string,
+  replyPromise: string,
 ) {
   const emailjs = await loadEmailJs(config.publicKey)
   const throttleId = THROTTLE_IDS[model.kind]
@@ -141,7 +145,7 @@ export async function emailRequest(
     return await emailjs.send(
       config.serviceId,
       templateFor(model.kind, config),
-      templateParams(model, values, leadId),
+      templateParams(model, values, leadId, replyPromise),
       {
         limitRate: { id: throttleId, throttle: SEND_THROTTLE_MS },
       },

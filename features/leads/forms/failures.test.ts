@@ -1,4 +1,4 @@
-import { CONSULTATION_WORDING, MESSAGE_WORDING, describeSendError, failureMessages } from './failures'
+import { CONSULTATION_WORDING, MESSAGE_WORDING, describeSendError, failureMessages, successMessage } from './failures'
 
 describe('why a send failed, and what the visitor reads', () => {
   it.each([
@@ -12,6 +12,19 @@ describe('why a send failed, and what the visitor reads', () => {
     [new Error('boom'), 'server', 'boom'],
   ])('explains %p as %s', (error, reason, text) => {
     expect(describeSendError(error)).toEqual({ reason, text })
+  })
+
+  it('says what went, then when we will reply', () => {
+    const promise = "We'll reply by 9:00 on Monday morning."
+    expect(successMessage('emailed', promise)).toBe(
+      "Message sent successfully. Thanks for contacting us! We'll reply by 9:00 on Monday morning.",
+    )
+    expect(successMessage('stored', promise)).toBe(
+      "We have your request. Thanks for contacting us! We'll reply by 9:00 on Monday morning.",
+    )
+    expect(successMessage('stored', '')).toBe(
+      'We have your request. Thanks for contacting us! We will be in touch soon.',
+    )
   })
 
   it('words each failure for what the form sends, in plain sentences', () => {

@@ -44,11 +44,18 @@ export function describeSendError(error: unknown): { reason: FailureReason; text
   return { reason: 'server', text: String(error) }
 }
 
-/** What the message form's success alert says: the e-mail went, or only the copy on the website was kept. */
-export const SUCCESS_MESSAGES = {
-  emailed: 'Message sent successfully. Thanks for contacting us!',
-  stored: 'We have your request. Thanks for contacting us! We will be in touch soon.',
-} as const
+/**
+ * What the message form's success alert says: the e-mail went, or only the
+ * copy on the website was kept; then when we will reply ("We'll reply within
+ * the hour.", lib/reply-promise.ts).
+ */
+export function successMessage(how: 'emailed' | 'stored', promise: string): string {
+  const head =
+    how === 'emailed'
+      ? 'Message sent successfully. Thanks for contacting us!'
+      : 'We have your request. Thanks for contacting us!'
+  return `${head} ${promise || 'We will be in touch soon.'}`
+}
 
 /** How a form names what it sends, for its failure messages. */
 export interface SendWording {

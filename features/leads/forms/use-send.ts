@@ -1,12 +1,17 @@
 import { useCallback, useRef, useState } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
+import type { OfficeHours } from '@/lib/office-hours'
 import type { RequestModel } from '../model/model'
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '../model/spam'
 import type { Delivery } from './deliver'
 import type { FailureReason } from './failures'
 
-/** `emailed`: the e-mail went; `stored`: only the website's copy was kept (deliver.ts). */
-export type SendOutcome = { kind: 'sent'; how: 'emailed' | 'stored' } | { kind: 'failed'; reason: FailureReason } | null
+/**
+ * `emailed`: the e-mail went; `stored`: only the website's copy was kept
+ * (deliver.ts). `promise`: when we will call, worked out as it was sent.
+ */
+export type SendOutcome =
+  { kind: 'sent'; how: 'emailed' | 'stored'; promise: string } | { kind: 'failed'; reason: FailureReason } | null
 
 export interface SendAttempt {
   /**
@@ -26,11 +31,13 @@ export interface SendAttempt {
  * a time, keep the request through /api/leads and e-mail it at the same time
  * (deliver.ts), and keep the outcome for the alerts. Whatever happens the
  * visitor is told the truth; each failure is logged as `FAILED...`, as the
- * agency's original did.
+ * agency's original did. A request that went says when we will call
+ * (deliver.ts works it out from the owner's office hours as it sends).
  *
  * @param formName how the console names the form ("Contact form").
+ * @param officeHours the owner's, from the page's content; without them (an application) no promise is made.
  */
-export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: string) {
+export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: string, officeHours?: OfficeHours) {
   const { kind } = model
   const firstTouch = useRef<number | null>(null)
   const inFlight = useRef(false)
@@ -100,8 +107,10 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
             ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
           },
           sendEmail: config
-            ? async (leadId) => (await import('./emailjs')).emailRequest(config, model, values, leadId)
+            ? async (leadId, promise) =>
+                (await import('./emailjs')).emailRequest(config, model, values, leadId, promise)
             : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
+          officeHours,
         })
       } catch (error) {
         // The sending code itself could not be fetched: offline, or a new deployment replaced it.
@@ -112,7 +121,7 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
         setOutcome({ kind: 'failed', reason: delivery.reason })
         return false
       }
-      setOutcome({ kind: 'sent', how: delivery.outcome })
+      setOutcome({ kind: 'sent', how: delivery.outcome, promise: delivery.promise })
       return true
     } finally {
       inFlight.current = false

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EmailJsSetting } from '@/lib/env'
+import type { OfficeHours } from '@/lib/office-hours'
 import type { RequestModel } from '../model/model'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { checkForm, fieldsIn, markFields, markWhileTyping, type Field } from './field-checks'
@@ -13,6 +14,8 @@ export interface TwoStepOptions<P> {
   /** The form's gate: its code arrives on first use (./form-gate.ts). */
   gate: FormGate<P>
   emailJs: EmailJsSetting
+  /** The owner's office hours: with them the success alert says when we will call (use-send.ts). */
+  officeHours?: OfficeHours
   /** How the console names the form ("Consultation form"). */
   formName: string
   /** Each step is the fieldset its heading labels; focus moves to the heading. */
@@ -45,6 +48,7 @@ export function useTwoSteps<P>({
   model,
   gate,
   emailJs,
+  officeHours,
   formName,
   headingIds,
   firstField,
@@ -52,7 +56,12 @@ export function useTwoSteps<P>({
   onFieldInput,
   followForm,
 }: TwoStepOptions<P>) {
-  const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(emailJs, model, formName)
+  const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(
+    emailJs,
+    model,
+    formName,
+    officeHours,
+  )
   const [step, setStep] = useState<Step>(1)
   /** Bumped by each send that went: keys what must start afresh (a date's read-back). */
   const [resets, setResets] = useState(0)

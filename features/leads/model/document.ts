@@ -9,6 +9,7 @@
 import { valueInWords, type FieldSpec } from './fields'
 import type { LeadKind, RequestModel } from './model'
 import { MODELS, type ALL_FIELDS } from './models'
+import type { OwnerAlertOutcome } from './owner-alert'
 import type { LeadStatus } from './statuses'
 
 /** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
@@ -34,6 +35,11 @@ export type LeadDocument = StoredAnswers & {
   sourcePage: string
   /** The owner's own note, never shown to the family. */
   internalNote?: string
+  /** What became of the owner's alert, per channel: written by the server once the alert is done. */
+  ownerAlert?: OwnerAlertOutcome
+  /** When the status first left New, and the Studio user who changed it (./first-contact.ts). */
+  firstContactedAt?: string
+  firstContactedBy?: string
   /** Why the server took it for a script's (./spam.ts), in the owner's words; only on a request kept as spam. */
   spamReason?: string
 }

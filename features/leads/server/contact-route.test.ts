@@ -52,6 +52,7 @@ function setUp(
   const stored: LeadDocument[] = []
   let clock = new Date('2026-03-14T13:41:00Z').getTime()
   const confirmed: [string, string][] = []
+  const alerted: LeadDocument[] = []
   const POST = createContactHandler({
     store: async (document) => {
       stored.push(document)
@@ -63,8 +64,9 @@ function setUp(
       if (confirmResult) return confirmResult
       const waiting = stored.find((lead) => lead._id === id && lead.status === 'spam' && lead.spamReason === reason)
       if (waiting) Object.assign(waiting, { status: 'new', spamReason: undefined })
-      return { ok: true, moved: Boolean(waiting) }
+      return { ok: true, moved: Boolean(waiting), lead: waiting }
     },
+    afterStore: (document) => alerted.push(document),
     tokenKey: () => KEY,
     contacts: async () => contacts,
     limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
@@ -92,7 +94,7 @@ function setUp(
     clock += afterMs
     return post({ confirm: token }, headers)
   }
-  return { post, stored, confirm, confirmed }
+  return { post, stored, confirm, confirmed, alerted }
 }
 
 describe('POST /api/contact', () => {
@@ -100,7 +102,7 @@ describe('POST /api/contact', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it('keeps a message sent without the page’s scripts, as spam until a person confirms it on a plain page', async () => {
-    const { post, stored, confirm } = setUp()
+    const { post, stored, confirm, alerted } = setUp()
     const response = await post(MESSAGE)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -122,10 +124,18 @@ describe('POST /api/contact', () => {
     ])
     expect(stored[0]!.sourcePage).toBe('/about')
 
+    // Kept as spam: the owner is not alerted yet.
+    expect(alerted).toEqual([])
+
     const confirmed = await confirm(response)
     expect(confirmed.status).toBe(200)
-    expect(await confirmed.text()).toContain('<h1>We have your message</h1>')
+    const kept = await confirmed.text()
+    expect(kept).toContain('<h1>We have your message</h1>')
+    // Saturday 9:41 am in Georgia; without hours in the content, the defaults: Monday to Friday.
+    expect(kept).toContain('Your message has reached us. We&#39;ll reply by 9:00 on Monday morning.')
     expect(stored[0]).toMatchObject({ status: 'new', spamReason: undefined })
+    // Confirmed, it is New: now the owner hears of it, once.
+    expect(alerted).toEqual([stored[0]])
   })
 
   it('leaves in Spam what a script confirms: at once, too late, a filled honeypot; with the answer a person gets', async () => {
@@ -141,12 +151,13 @@ describe('POST /api/contact', () => {
       ],
     ]
     for (const [, fields, afterMs, reason] of cases) {
-      const { post, stored, confirm } = setUp()
+      const { post, stored, confirm, alerted } = setUp()
       const first = await post(fields)
       expect(await first.clone().text()).toContain('<h1>One more step: confirm your message</h1>')
       const answer = await confirm(first, afterMs)
       expect([answer.status, await answer.text()]).toEqual([200, person])
       expect(stored).toEqual([expect.objectContaining({ status: 'spam', spamReason: reason })])
+      expect(alerted).toEqual([])
     }
   })
 

@@ -4,16 +4,20 @@
  * slow phone, a dropped connection, JavaScript off). The same check as every
  * other path (../model/validate.ts), the same per-client budget and store as
  * POST /api/leads; the answer is a plain page (./no-script-page.ts) that
- * says what happened and shows every word typed.
+ * says what happened, when we will call, and shows every word typed.
  *
  * Such a post carries no ticket (no script fetched one), so a script could
  * use this path to skip the check of POST /api/leads. It is kept at once,
  * so nothing is lost, but as spam, and the page asks for one more press,
  * "Confirm and send" (./confirmation.ts). A script must read the page and
- * wait, as it must fetch a ticket and wait on the other path.
+ * wait, as it must fetch a ticket and wait on the other path. The owner is
+ * alerted when the request reaches New, after the answer, as from POST
+ * /api/leads: at the confirmation, not before.
  */
 import { randomUUID } from 'node:crypto'
+import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/office-hours'
 import { clientKey, type SplitRateLimiter } from '@/lib/rate-limit'
+import { replyPromise, replyWayFor } from '@/lib/reply-promise'
 import { readCappedBody } from '@/lib/request-body'
 import { serverBounds } from '../model/calendar-day'
 import { leadDocument, type LeadDocument } from '../model/document'
@@ -22,6 +26,7 @@ import { MODELS } from '../model/models'
 import { HONEYPOT_FIELD, REFUSALS } from '../model/request'
 import { SPAM_SIGNS, spamReason, type SpamSign } from '../model/spam'
 import { readForm, validate } from '../model/validate'
+import { isFamilyRequest } from '../model/waiting'
 import { FORM_TYPES, MAX_FORM_FIELDS, readFormBody } from './form-body'
 import { confirmationTicket, readConfirmation } from './confirmation'
 import { requestLimiter, rateLimitWords } from './limits'
@@ -61,8 +66,13 @@ export interface ContactHandlerOptions {
   confirm: (id: string, reason: string) => Promise<ConfirmResult>
   /** The key of the tickets (./form-token-key.ts). */
   tokenKey: () => Uint8Array
-  /** The agency's phone and e-mail, offered on every page; null when the content cannot be read. */
-  contacts: () => Promise<{ phone?: string | null; email?: string | null } | null>
+  /**
+   * The agency's phone and e-mail, offered on every page, and its office
+   * hours, which say when we will call; null when the content cannot be read.
+   */
+  contacts: () => Promise<({ phone?: string | null; email?: string | null } & OfficeHoursContent) | null>
+  /** What follows a request that reached New, after the answer (the owner's alert); nothing by default. */
+  afterStore?: (document: LeadDocument) => void
   limiter?: SplitRateLimiter
   now?: () => Date
   uuid?: () => string
@@ -73,6 +83,7 @@ export function createContactHandler({
   confirm,
   tokenKey,
   contacts,
+  afterStore = () => {},
   limiter = requestLimiter,
   now = () => new Date(),
   uuid = randomUUID,
@@ -110,7 +121,15 @@ export function createContactHandler({
     const pageFor =
       (model: RequestModel, values: Record<string, string | string[]>) =>
       async (status: number, outcome: NoScriptOutcome, headers: Record<string, string> = {}) => {
-        const { phone, email } = (await contacts().catch(() => null)) ?? {}
+        const content = await contacts().catch(() => null)
+        const { phone, email } = content ?? {}
+        // Unreadable content gives the default hours: a family is always told when to expect us.
+        if (outcome.kind === 'kept' && isFamilyRequest(model.kind)) {
+          outcome = {
+            ...outcome,
+            promise: replyPromise(at, officeHoursFromContent(content), replyWayFor(values)).words,
+          }
+        }
         return new Response(noScriptPage({ model, values, outcome, phone, email }), {
           status,
           headers: { ...HTML_HEADERS, ...headers },
@@ -135,8 +154,12 @@ export function createContactHandler({
           reason: `Our website could not take your confirmation just now. Your ${noun} is kept, but please use your browser's Back button and press “Confirm and send” again, or call us.`,
         })
       }
-      if (confirmed.moved) console.info(`[contact] ${id} was confirmed: moved to New.`)
-      // Moved or not (too quick, too late, a honeypot): the same answer, so a script learns nothing.
+      if (confirmed.moved) {
+        console.info(`[contact] ${id} was confirmed: moved to New.`)
+        if (confirmed.lead) afterStore(confirmed.lead)
+      }
+      // Moved or not (too quick, too late, a honeypot): the same answer, so a script learns nothing;
+      // the promise is worded without the request's answers ("We'll reply…"), for the same reason.
       return page(200, { kind: 'kept' })
     }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { LeadDocument } from '../model/document'
-import { appendLead, isUnwritable, readLeadFile, readLeads, removeLeads, rewriteLeads } from './file-store'
+import { appendLead, isUnwritable, readLeadFile, readLeads, removeLeads, rewriteLeads, updateLead } from './file-store'
 
 const lead = (id: string): LeadDocument => ({
   _id: `lead.${id}`,
@@ -38,6 +38,24 @@ describe('the local inbox file', () => {
     expect(await removeLeads(new Set(['lead.a', 'lead.c', 'lead.zzz']), target)).toBe(2)
     expect(await readLeads(target)).toEqual([lead('b')])
     expect(await removeLeads(new Set(['lead.zzz']), target)).toBe(0)
+  })
+
+  it("sets fields on one request, as the owner's alert is recorded, and loses no request added meanwhile", async () => {
+    const target = file()
+    await appendLead(lead('a'), target)
+    const alerted = { ownerAlert: { text: { status: 'sent', at: '2026-03-14T13:41:03.000Z' } } } as const
+    // Not awaited one by one: requests keep arriving while the alert is being recorded.
+    const ids = Array.from({ length: 12 }, (_, index) => `n${index}`)
+    const [updated] = await Promise.all([
+      updateLead('lead.a', alerted as Partial<LeadDocument>, target),
+      ...ids.map((id) => appendLead(lead(id), target)),
+    ])
+    expect(updated).toBe(true)
+    const kept = await readLeads(target)
+    expect(kept.map((document) => document._id).sort()).toEqual(['lead.a', ...ids.map((id) => `lead.${id}`)].sort())
+    expect(kept.find((document) => document._id === 'lead.a')).toEqual({ ...lead('a'), ...alerted })
+    expect(await updateLead('lead.zzz', { status: 'closed' }, target)).toBe(false)
+    expect(statSync(target).mode & 0o777).toBe(0o600)
   })
 
   it('names a broken line and reads on; a rewrite keeps the line as it was, for the owner to mend', async () => {

@@ -2,9 +2,10 @@
  * The inbox of a site without a Sanity project (the fresh clone): one JSON
  * line per request in `.data/leads.ndjson`, a git-ignored folder, so the
  * starter site keeps requests too. Used by POST /api/leads to add a line and
- * by `npm run leads:purge` and `leads:export` to read and rewrite the file.
- * Every write holds the file's lock (./file-lock.ts), so an append never
- * falls between a rewrite's reading and its renaming.
+ * then record the owner's alert on it, and by `npm run leads:purge` and
+ * `leads:export` to read and rewrite the file. Every write holds the file's
+ * lock (./file-lock.ts), so an append never falls between a rewrite's
+ * reading and its renaming.
  */
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -118,4 +119,10 @@ export async function rewriteLeads(
 /** Removes requests by id; says how many went. */
 export async function removeLeads(ids: ReadonlySet<string>, file = LOCAL_LEADS_FILE): Promise<number> {
   return (await rewriteLeads((lead) => (ids.has(lead._id) ? null : lead), file)).removed
+}
+
+/** Sets fields on one request (as a Content Lake patch would); false when the file has no such request. */
+export async function updateLead(id: string, fields: Partial<LeadDocument>, file = LOCAL_LEADS_FILE): Promise<boolean> {
+  const { changed } = await rewriteLeads((lead) => (lead._id === id ? { ...lead, ...fields } : lead), file)
+  return changed > 0
 }

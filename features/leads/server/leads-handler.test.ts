@@ -12,6 +12,7 @@ import { FORM_TOKEN_MAX_AGE_MS, signToken } from './form-token'
 
 const SITE = 'http://care.example'
 const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
+const SECOND_UUID = '9d3c1e2f-4a5b-4c6d-8e7f-0a1b2c3d4e5f'
 const NOW = new Date('2026-03-14T13:41:00Z')
 const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')
 /** The ticket the form fetched `ageMs` before the request came. */
@@ -27,11 +28,14 @@ const VALID = {
 
 function setUp(result: StoreResult = { ok: true }) {
   const stored: LeadDocument[] = []
+  /** What was handed on after storing (the owner's alert), and whether it was stored by then. */
+  const handedOn: { id: string; storedFirst: boolean }[] = []
   const POST = createLeadsHandler({
     store: async (document) => {
       stored.push(document)
       return result
     },
+    afterStore: (document) => handedOn.push({ id: document._id, storedFirst: stored.includes(document) }),
     tokenKey: () => KEY,
     // A budget of its own: the app's is shared by every handler in the process.
     limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
@@ -46,7 +50,7 @@ function setUp(result: StoreResult = { ok: true }) {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     )
-  return { post, stored }
+  return { post, stored, handedOn }
 }
 
 describe('POST /api/leads', () => {
@@ -182,10 +186,23 @@ describe('POST /api/leads', () => {
     })
   })
 
-  it('passes on the store’s answer when it cannot keep the request', async () => {
-    const { post } = setUp({ ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' })
+  it('passes on the store’s answer when it cannot keep the request, and alerts the owner of nothing', async () => {
+    const { post, handedOn } = setUp({ ok: false, status: 503, error: 'storageUnavailable', message: 'Not now.' })
     const response = await post(VALID)
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ ok: false, error: 'storageUnavailable', message: 'Not now.' })
+    expect(handedOn).toEqual([])
+  })
+
+  it('hands a kept request on for the owner’s alert once it is stored, and only then', async () => {
+    const { post, handedOn } = setUp()
+    expect((await post(VALID)).status).toBe(201)
+    expect((await post({ ...VALID, fields: { ...VALID.fields, email: 'not an address' } })).status).toBe(422)
+    // Spam too is handed on, stored first: the alert's own step leaves it unannounced (./after-store.ts).
+    expect((await post({ ...VALID, id: SECOND_UUID, token: undefined })).status).toBe(201)
+    expect(handedOn).toEqual([
+      { id: `lead.${UUID}`, storedFirst: true },
+      { id: `lead.${SECOND_UUID}`, storedFirst: true },
+    ])
   })
 })

@@ -18,7 +18,10 @@ import type { StoreResult } from './store'
  * cannot use it up); then the model's check. What passes is stored: as
  * New, or, when the form's ticket or the envelope shows a script's hand
  * (the honeypot, no ticket, a ticket too fresh: ../model/spam.ts), as Spam,
- * with the same answer, so that a script learns nothing from it.
+ * with the same answer, so that a script learns nothing from it. Once it
+ * is stored, the owner's alert is scheduled (`afterStore`,
+ * ./after-store.ts, which leaves spam alone) and the visitor answered
+ * without waiting for it.
  */
 
 /** A 20,000-character message is at most 120 KB as JSON (`\uXXXX` escapes); the other fields are small. */
@@ -27,6 +30,8 @@ export interface LeadsHandlerOptions {
   store: (document: LeadDocument) => Promise<StoreResult>
   /** The key of the forms' tickets (./form-token-key.ts). */
   tokenKey: () => Uint8Array
+  /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
+  afterStore?: (document: LeadDocument) => void
   limiter?: SplitRateLimiter
   now?: () => Date
   uuid?: () => string
@@ -54,6 +59,7 @@ function overBudget(budget: RateLimiter, client: string): Response | null {
 
 export function createLeadsHandler({
   store,
+  afterStore = () => {},
   tokenKey,
   limiter = requestLimiter,
   now = () => new Date(),
@@ -103,6 +109,7 @@ export function createLeadsHandler({
     console.info(
       `[leads] Kept a ${document.kind} as ${document._id}${signs.length ? ` in Spam (${signs.join(', ')})` : ''}.`,
     )
+    afterStore(document)
     return answer(201, { ok: true, id: document._id })
   }
 }

@@ -26,6 +26,11 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).not.toContain('E-mail us this message')
   })
 
+  it('kept: says when we will reply, in the words the route worked out from the office hours', () => {
+    const html = page({ outcome: { kind: 'kept', promise: "We'll reply by 9:00 on Monday morning." } })
+    expect(html).toContain('<p>Thank you. Your message has reached us. We&#39;ll reply by 9:00 on Monday morning.</p>')
+  })
+
   it('confirm: asks for one more press, a form that posts the ticket back, with the words and the phone', () => {
     const html = page({ outcome: { kind: 'confirm', token: 'v1.confirm-message-x.1.n."><script>' } })
     expect(html).toContain('<h1>One more step: confirm your message</h1>')

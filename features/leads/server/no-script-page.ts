@@ -17,8 +17,8 @@ import type { Problems } from '../model/validate'
 export const CONFIRM_FIELD = 'confirm'
 
 export type NoScriptOutcome =
-  /** Kept in the Inbox. */
-  | { kind: 'kept' }
+  /** Kept in the Inbox; `promise` says when we will call ("We'll call you within the hour."). */
+  | { kind: 'kept'; promise?: string }
   /** Kept, as spam until a person presses "Confirm and send", which posts the ticket back. */
   | { kind: 'confirm'; token: string }
   /** Some answers need another look: the model's words, by field. */
@@ -64,7 +64,10 @@ export function noScriptPage({ model, values, outcome, phone, email }: NoScriptP
 
   const [title, lead] =
     outcome.kind === 'kept'
-      ? [`We have your ${noun}`, `<p>Thank you. Your ${noun} has reached us and we will be in touch soon.</p>`]
+      ? [
+          `We have your ${noun}`,
+          `<p>Thank you. Your ${noun} has reached us. ${escapeHtml(outcome.promise || 'We will be in touch soon.')}</p>`,
+        ]
       : outcome.kind === 'confirm'
         ? [
             `One more step: confirm your ${noun}`,

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
-import { confirmLead, storeLead } from './store'
+import { confirmLead, recordOwnerAlert, storeLead } from './store'
 import type { ContentSource } from '@/lib/env'
 import { leadDocument } from '../model/document'
 import { MESSAGE } from '../model/message'
@@ -95,6 +95,37 @@ describe('with a Sanity project', () => {
   })
 })
 
+const ALERTED = {
+  email: { status: 'sent', at: '2026-03-14T13:41:02.000Z' },
+  text: { status: 'failed', at: '2026-03-14T13:41:09.000Z', reason: 'timeout' },
+} as const
+
+describe("recording the owner's alert on the request", () => {
+  it('patches the stored request in the Content Lake, leaving the rest as it was', async () => {
+    await storeLead(lead('e5'), { source, token: WRITE_TOKEN })
+    expect(await recordOwnerAlert('lead.e5', ALERTED, { source, token: WRITE_TOKEN })).toBe(true)
+    expect(lake.documents()[0]).toMatchObject({ ...lead('e5'), ownerAlert: ALERTED })
+  })
+
+  it('logs a failure with the id and status only, and never throws', async () => {
+    await storeLead(lead('f6'), { source, token: WRITE_TOKEN })
+    lake.setMutationFailure('error')
+    expect(await recordOwnerAlert('lead.f6', ALERTED, { source, token: WRITE_TOKEN })).toBe(false)
+    const line = String(errors.mock.calls.at(-1)?.[0])
+    expect(line).toMatch(/^\[alerts\] Could not record the owner alert on lead\.f6: 500/)
+    expect(line).not.toContain('Ann')
+  })
+
+  it('writes it into the local file without a project', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'leads.ndjson')
+    const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
+    await storeLead(lead('g7'), { source: starter, file })
+    expect(await recordOwnerAlert('lead.g7', ALERTED, { source: starter, file })).toBe(true)
+    expect(await readLeads(file)).toEqual([{ ...lead('g7'), ownerAlert: ALERTED }])
+    expect(await recordOwnerAlert('lead.gone', ALERTED, { source: starter, file })).toBe(false)
+  })
+})
+
 describe('confirming a request sent without the page’s scripts', () => {
   const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
   const cases: [string, boolean, LeadDocument][] = [
@@ -103,9 +134,19 @@ describe('confirming a request sent without the page’s scripts', () => {
     ['moved to Contacted by the owner meanwhile', false, waiting('w1', { status: 'contacted' })],
   ]
 
+  // Moved: the request as it is now comes back, for the owner's alert that follows the confirmation.
+  const confirmed = (moves: boolean) =>
+    moves
+      ? {
+          ok: true,
+          moved: true,
+          lead: expect.objectContaining({ _id: 'lead.w1', status: 'new', name: expect.any(String) }),
+        }
+      : { ok: true, moved: false }
+
   it.each(cases)('on the Content Lake: a request %s moves to New: %s', async (_, moves, document) => {
     lake.setDocuments([document as never, waiting('other') as never])
-    expect(await confirmLead('lead.w1', WAITING, { source, token: WRITE_TOKEN })).toEqual({ ok: true, moved: moves })
+    expect(await confirmLead('lead.w1', WAITING, { source, token: WRITE_TOKEN })).toEqual(confirmed(moves))
     const stored = lake.documents().find((one) => one._id === 'lead.w1')
     expect(stored?.status).toBe(moves ? 'new' : document.status)
     expect(stored?.spamReason).toBe(moves ? undefined : document.spamReason)
@@ -116,7 +157,7 @@ describe('confirming a request sent without the page’s scripts', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), '.data', 'leads.ndjson')
     await appendLead(document, file)
     await appendLead(waiting('other'), file)
-    expect(await confirmLead('lead.w1', WAITING, { source: starter, file })).toEqual({ ok: true, moved: moves })
+    expect(await confirmLead('lead.w1', WAITING, { source: starter, file })).toEqual(confirmed(moves))
     const [stored, other] = await readLeads(file)
     expect(stored?.status).toBe(moves ? 'new' : document.status)
     expect(other?.status).toBe('spam')

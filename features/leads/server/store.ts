@@ -3,14 +3,16 @@ import type { SanityClient } from '@sanity/client'
 import { contentSource, type ContentSource } from '@/lib/env'
 import { sanityWriteToken } from '@/lib/server-env'
 import type { LeadDocument } from '../model/document'
-import { LOCAL_LEADS_FILE, appendLead, isUnwritable, rewriteLeads } from './file-store'
+import type { OwnerAlertOutcome } from '../model/owner-alert'
+import { LOCAL_LEADS_FILE, appendLead, isUnwritable, rewriteLeads, updateLead } from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'
 
 /**
  * Where POST /api/leads keeps a request: the project's Content Lake with the
  * write token, or, without a project, the local NDJSON file. Whatever fails
  * is logged for the operator (never the visitor's words) and answered with
- * words for the visitor; the form sends the e-mail either way.
+ * words for the visitor; the form sends the e-mail either way. Then the
+ * owner's alert is recorded on the same request (`recordOwnerAlert`).
  */
 
 export type StoreResult =
@@ -93,8 +95,42 @@ export async function storeLead(
   }
 }
 
-/** `moved`: the request was waiting for its confirmation and is New now; false when it was not (any more). */
-export type ConfirmResult = { ok: true; moved: boolean } | { ok: false }
+/**
+ * Writes what became of the owner's alert onto the stored request, for the
+ * Inbox's "owner alerted 10:02 am by text". In the background, after the
+ * family has their answer: a failure is logged, never thrown. False when it
+ * could not be written.
+ */
+export async function recordOwnerAlert(
+  id: string,
+  outcome: OwnerAlertOutcome,
+  { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
+): Promise<boolean> {
+  const fields = { ownerAlert: outcome }
+  try {
+    if (source.kind === 'starter') {
+      if (await updateLead(id, fields, file)) return true
+      console.error(`[alerts] Could not record the owner alert: ${id} is no longer in ${file}.`)
+      return false
+    }
+    // Only a request stored with the token gets here; without it nothing was kept to alert about.
+    if (!token) return false
+    await writeClient(source, token).patch(id).set(fields).commit()
+    return true
+  } catch (error) {
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
+    console.error(
+      `[alerts] Could not record the owner alert on ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
+    )
+    return false
+  }
+}
+
+/**
+ * `moved`: the request was waiting for its confirmation and is New now; false when it was not (any more).
+ * `lead`: the request as it is now, when moved and readable, for the owner's alert.
+ */
+export type ConfirmResult = { ok: true; moved: boolean; lead?: LeadDocument } | { ok: false }
 
 /**
  * Moves a request sent without the page's scripts from Spam to New once the
@@ -111,16 +147,18 @@ export async function confirmLead(
   const waiting = (lead: LeadDocument) => lead._id === id && lead.status === 'spam' && lead.spamReason === reason
   try {
     if (source.kind === 'starter') {
-      const { changed } = await rewriteLeads((lead) => {
+      let confirmed: LeadDocument | undefined
+      await rewriteLeads((lead) => {
         if (!waiting(lead)) return lead
-        const confirmed: LeadDocument = { ...lead, status: 'new' }
+        confirmed = { ...lead, status: 'new' }
         delete confirmed.spamReason
         return confirmed
       }, file)
-      return { ok: true, moved: changed > 0 }
+      return { ok: true, moved: Boolean(confirmed), lead: confirmed }
     }
     if (!token) return { ok: false }
-    const result = await writeClient(source, token)
+    const client = writeClient(source, token)
+    const result = await client
       .patch({
         query: '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]',
         params: { id, reason },
@@ -128,7 +166,18 @@ export async function confirmLead(
       .set({ status: 'new' })
       .unset(['spamReason'])
       .commit({ returnFirst: false, returnDocuments: false, visibility: 'sync' })
-    return { ok: true, moved: result.documentIds.length > 0 }
+    if (!result.documentIds.length) return { ok: true, moved: false }
+    // Moved: the family's request is New whatever follows; without the document, no alert, the Inbox still shows it.
+    const lead = await client.fetch<LeadDocument | null>('*[_id == $id][0]', { id }).then(
+      (found) => found ?? undefined,
+      (error: unknown) => {
+        console.error(
+          `[leads] Confirmed ${id}, but could not read it back for the owner's alert: ${oneLine((error as Error).message)}`,
+        )
+        return undefined
+      },
+    )
+    return { ok: true, moved: true, lead }
   } catch (error) {
     const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
     console.error(`[leads] Could not confirm ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`)

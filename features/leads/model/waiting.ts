@@ -4,7 +4,7 @@
  * is not late at 7 am. For the Inbox's waiting times and its "Waiting over
  * an hour" list. Pure: the Studio computes it in the browser.
  */
-import { officeMinutesBetween, type OfficeHours } from '@/lib/office-hours'
+import { isOpen, officeMinutesBetween, officeMomentBefore, type OfficeHours } from '@/lib/office-hours'
 
 /**
  * The promise "within the hour" is spent after 60 office minutes. The list
@@ -13,6 +13,15 @@ import { officeMinutesBetween, type OfficeHours } from '@/lib/office-hours'
  * the next opening (lib/reply-promise.ts).
  */
 export const LATE_AFTER_MINUTES = 60
+
+/**
+ * Whose wait is counted and who is told when we will call: families (a
+ * message, a consultation request). A caregiver's application is answered in
+ * the course of hiring, with no promise of an hour.
+ */
+export function isFamilyRequest(kind: string | undefined): boolean {
+  return kind !== 'application'
+}
 
 export interface WaitingRequest {
   submittedAt: string
@@ -34,6 +43,16 @@ export function isWaitingOverAnHour(request: WaitingRequest, now: Date, hours: O
   return (waitedMinutes(request, now, hours) ?? 0) >= LATE_AFTER_MINUTES
 }
 
+/**
+ * The latest arrival that is late at `now`: a request not yet contacted that
+ * arrived at or before it has waited an hour of office time, one after it has
+ * not. The Studio's "Waiting over an hour" list filters on it, since a query
+ * cannot count office hours. Null when no request can be late (no open day).
+ */
+export function lateArrivalCutoff(now: Date, hours: OfficeHours): Date | null {
+  return officeMomentBefore(now, LATE_AFTER_MINUTES * 60_000, hours)
+}
+
 /** "45 min", "1 h", "3 h 20 min": office time, as the Inbox shows it. */
 export function durationWords(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes))
@@ -41,4 +60,19 @@ export function durationWords(minutes: number): string {
   const rest = whole % 60
   if (!hours) return `${rest} min`
   return rest ? `${hours} h ${rest} min` : `${hours} h`
+}
+
+/**
+ * What a new request's line in the Inbox adds: "waiting 25 min", "waiting
+ * 1 h 20 min, over an hour", or, for one that came while the office was
+ * closed and is still closed, "waiting from the next opening"; null once it
+ * has been contacted or its arrival is not a date.
+ */
+export function waitingWords(request: WaitingRequest, now: Date, hours: OfficeHours): string | null {
+  if (request.firstContactedAt) return null
+  const minutes = waitedMinutes(request, now, hours)
+  if (minutes === null) return null
+  if (minutes === 0 && !isOpen(now, hours)) return 'waiting from the next opening'
+  const words = `waiting ${durationWords(minutes)}`
+  return minutes >= LATE_AFTER_MINUTES ? `${words}, over an hour` : words
 }

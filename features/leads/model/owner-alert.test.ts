@@ -1,4 +1,4 @@
-import { ownerAlertWords, type ChannelOutcome } from './outcome'
+import { ownerAlertWords, type ChannelOutcome } from './owner-alert'
 
 // 14:02 UTC on 10 March 2026 is 10:02 am in Georgia (EDT).
 const sent = (at = '2026-03-10T14:02:05.000Z') => ({ status: 'sent' as const, at })

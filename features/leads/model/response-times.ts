@@ -2,11 +2,11 @@
  * The Inbox's response-time view: requests per week and the median time to
  * first contact, over the last 12 weeks. Weeks run Monday to Sunday on the
  * agency's calendar; times count office hours only, as the waiting list
- * does (./waiting-time.ts). Pure: the Studio computes it in the browser.
+ * does (./waiting.ts). Pure: the Studio computes it in the browser.
  */
-import { addDays, wallTime, type IsoDate } from '@/lib/agency-time'
+import { addDays, agencyMoment, wallTime, type IsoDate } from '@/lib/agency-time'
 import type { OfficeHours } from '@/lib/office-hours'
-import { waitedMinutes, type WaitingRequest } from './waiting-time'
+import { waitedMinutes, type WaitingRequest } from './waiting'
 
 export const RESPONSE_WEEKS = 12
 
@@ -38,6 +38,17 @@ export function mondayOf(date: IsoDate, weekday: number): IsoDate {
   return addDays(date, -((weekday + 6) % 7))
 }
 
+/** The Monday that starts the first of the `weeks` weeks up to `now`, on the agency's calendar. */
+export function firstWeekOf(now: Date, weeks = RESPONSE_WEEKS): IsoDate {
+  const today = wallTime(now)
+  return addDays(mondayOf(today.date, today.weekday), -7 * (weeks - 1))
+}
+
+/** Midnight in Georgia at the start of those weeks: the requests to fetch arrived since. */
+export function responseTimesSince(now: Date, weeks = RESPONSE_WEEKS): Date {
+  return agencyMoment(firstWeekOf(now, weeks), 0)
+}
+
 /**
  * Requests still waiting are counted in their week but not in the median,
  * which would otherwise change by the minute; `contacted` beside `requests`
@@ -47,8 +58,7 @@ export function responseTimes(
   requests: readonly WaitingRequest[],
   { now, hours, weeks = RESPONSE_WEEKS }: { now: Date; hours: OfficeHours; weeks?: number },
 ): ResponseTimes {
-  const today = wallTime(now)
-  const first = addDays(mondayOf(today.date, today.weekday), -7 * (weeks - 1))
+  const first = firstWeekOf(now, weeks)
   const buckets = Array.from({ length: weeks }, (_, index) => ({
     weekOf: addDays(first, 7 * index),
     minutes: [] as number[],

@@ -1,4 +1,4 @@
-import { median, responseTimes } from './response-times'
+import { median, responseTimes, responseTimesSince } from './response-times'
 import { DEFAULT_OFFICE_HOURS } from '@/lib/office-hours'
 
 const hours = DEFAULT_OFFICE_HOURS
@@ -11,6 +11,8 @@ describe('response times over the last 12 weeks', () => {
     expect(weeks).toHaveLength(12)
     expect(weeks[0]!.weekOf).toBe('2025-12-22')
     expect(weeks[11]).toEqual({ weekOf: '2026-03-09', requests: 0, contacted: 0, medianMinutes: null })
+    // What the Studio fetches: requests since midnight in Georgia on the first Monday (EST then).
+    expect(responseTimesSince(now)).toEqual(new Date('2025-12-22T05:00:00Z'))
   })
 
   it('counts requests per week by Georgia date, and the median office minutes to first contact', () => {

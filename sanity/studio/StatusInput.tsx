@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { useCurrentUser, useDocumentOperation, useFormValue, type StringInputProps } from 'sanity'
+import { LEAD_TYPE } from '../../features/leads/model/document'
+import { LeadStatusInput } from '../../schemas/documents/lead-status-input'
+import { withFirstContact, type FieldChange } from './first-contact'
+
+/**
+ * The request's status, as the radio buttons of its kind's own standings
+ * (LeadStatusInput), which also record the first contact the first time the
+ * owner moves a request out of New: when, and who (the signed-in Studio
+ * user). Requests are live-edited, so the status and the record are saved
+ * at once.
+ */
+export function StatusInput(props: StringInputProps) {
+  const id = String(useFormValue(['_id']) ?? '').replace(/^drafts\./, '')
+  const recorded = useFormValue(['firstContactedAt']) as string | undefined
+  const user = useCurrentUser()
+  const { patch } = useDocumentOperation(id, LEAD_TYPE)
+  const { onChange, value } = props
+  const recording = useMemo(
+    () =>
+      withFirstContact(onChange as (change: FieldChange) => void, {
+        before: value,
+        recorded,
+        who: user,
+        patchDocument: (patches) => patch.execute(patches),
+      }),
+    [onChange, value, recorded, user, patch],
+  )
+  return <LeadStatusInput {...props} onChange={recording as StringInputProps['onChange']} />
+}
