@@ -7,7 +7,7 @@
  * otherwise.
  */
 export const PAGE_LOADER_COST =
-  'The spec’s spinner covers each page until it has loaded, and is gone within a second after. It costs time: on a slow phone, a visitor sees the page about 3 seconds later with it than without (measured by the site’s benchmark). Turn it off for the fastest pages.'
+  'The spec’s spinner covers each page until it has loaded, and is gone within a second after. It costs time: on a slow phone, a visitor sees the page 2 to 3 seconds later with it than without (measured by the site’s benchmark). Turn it off for the fastest pages.'
 
 /** On unless the owner turned it off: a document saved before the switch existed keeps the spec's spinner. */
 export function showsPageLoader(setting: boolean | null | undefined): boolean {

@@ -9,6 +9,6 @@ describe('the page-load spinner, the owner’s choice', () => {
   })
 
   it('tells the owner in the Studio what it costs a visitor, in seconds', () => {
-    expect(PAGE_LOADER_COST).toMatch(/about \d+ seconds? later/)
+    expect(PAGE_LOADER_COST).toMatch(/\d+ to \d+ seconds later/)
   })
 })
