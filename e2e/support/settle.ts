@@ -19,6 +19,10 @@ export async function settle(page: Page, { revealAll = false } = {}) {
     window.scrollTo(0, 0)
     return !matchMedia('(prefers-reduced-motion: reduce)').matches
   })
+  // Back at the top, the header turns from solid to glass when React next renders: a check of colours
+  // made meanwhile (axe's) could read the text of one state over the background of the other.
+  const header = page.locator('header[data-state]')
+  if (await header.count()) await expect(header).toHaveAttribute('data-state', 'top')
   // The 800 ms slides; under reduced motion there are none.
   if (animated) await page.waitForTimeout(1000)
   // A lazy picture that is not laid out (the call bar's WhatsApp mark on a wide screen, where the bar is
