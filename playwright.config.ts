@@ -29,7 +29,10 @@ export default defineConfig({
   // Two test files at a time (one per core), each file's tests in order; the
   // configured site's files one at a time, since they share its Content Lake.
   workers: Number(process.env.E2E_WORKERS || 2),
-  retries: 0,
+  // One retry: a test that fails and then passes is reported flaky (reports/e2e.json and the summary line), not
+  // hidden. Two were seen early in full runs only, never alone: axe's contrast on /completion's header, and
+  // /about#privacy opened in a new tab before its late-laid-out sections settled (docs/decisions.md).
+  retries: 1,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
