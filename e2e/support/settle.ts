@@ -19,8 +19,12 @@ export async function settle(page: Page, { revealAll = false } = {}) {
     window.scrollTo(0, 0)
     return !matchMedia('(prefers-reduced-motion: reduce)').matches
   })
-  // Back at the top, the header turns from solid to glass when React next renders: a check of colours
-  // made meanwhile (axe's) could read the text of one state over the background of the other.
+  // Back at the top, the header turns from solid to glass when React next renders the scroll events,
+  // which a busy machine delays: axe, checking meanwhile, read the solid state's text on the glass
+  // (#163f3c on #284e4b, in CI). Two frames and a task let those renders run before the state is checked.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  )
   const header = page.locator('header[data-state]')
   if (await header.count()) await expect(header).toHaveAttribute('data-state', 'top')
   // The 800 ms slides; under reduced motion there are none.
