@@ -9,6 +9,7 @@ import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/lib/server-env'
 import { DEFAULT_OFFICE_HOURS } from '@/lib/office-hours'
 import { startEmailJsFake, type EmailJsFake } from '@/testing/emailjs-api'
 import { startTwilioFake, type TwilioFake } from '@/testing/twilio-api'
+import { ownerAlertEnv } from '@/testing/owner-alert-env'
 import { consultation, HEALTH_DETAILS, message, PERSONAL_DATA } from './fixtures'
 
 const ACCOUNT = { accountSid: `AC${'5'.repeat(32)}`, authToken: 'twilio-auth-token-test' }
@@ -40,17 +41,9 @@ afterEach(async () => {
 })
 
 function env(overrides: OwnerAlertEnv = {}): OwnerAlertEnv {
+  const to = { from: '+14045550100', to: OWNER }
   return {
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
-    EMAILJS_ALERT_TEMPLATE_ID: EMAILJS.templateId,
-    EMAILJS_PRIVATE_KEY: EMAILJS.privateKey,
-    EMAILJS_API_HOST: emailjs.url,
-    TWILIO_ACCOUNT_SID: ACCOUNT.accountSid,
-    TWILIO_AUTH_TOKEN: ACCOUNT.authToken,
-    TWILIO_FROM: '+14045550100',
-    OWNER_ALERT_TEXT_TO: OWNER,
-    TWILIO_API_HOST: twilio.url,
+    ...ownerAlertEnv({ account: EMAILJS, fake: emailjs }, { account: ACCOUNT, fake: twilio, ...to }),
     ...overrides,
   }
 }

@@ -12,6 +12,7 @@ import { createSplitRateLimiter } from '@/lib/rate-limit'
 import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/lib/server-env'
 import { startEmailJsFake, type EmailJsFake } from '@/testing/emailjs-api'
 import { startTwilioFake, type TwilioFake } from '@/testing/twilio-api'
+import { ownerAlertEnv } from '@/testing/owner-alert-env'
 import { sendOwnerAlert } from '../alerts/send-owner-alert'
 import type { LeadDocument } from '../model/document'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
@@ -64,18 +65,11 @@ afterEach(async () => {
   await Promise.all([emailjs.close(), twilio.close()])
 })
 
-const configured = (): OwnerAlertEnv => ({
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
-  EMAILJS_ALERT_TEMPLATE_ID: EMAILJS.templateId,
-  EMAILJS_PRIVATE_KEY: EMAILJS.privateKey,
-  EMAILJS_API_HOST: emailjs.url,
-  TWILIO_ACCOUNT_SID: ACCOUNT.accountSid,
-  TWILIO_AUTH_TOKEN: ACCOUNT.authToken,
-  TWILIO_FROM: '+14045550100',
-  OWNER_ALERT_TEXT_TO: OWNER_PHONE,
-  TWILIO_API_HOST: twilio.url,
-})
+const configured = (): OwnerAlertEnv =>
+  ownerAlertEnv(
+    { account: EMAILJS, fake: emailjs },
+    { account: ACCOUNT, fake: twilio, from: '+14045550100', to: OWNER_PHONE },
+  )
 
 /** Both routes as the app wires them, but kept in a temporary file and scheduled by the test. */
 function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async () => NO_TUESDAYS) {
