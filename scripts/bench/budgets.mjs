@@ -92,7 +92,7 @@ export const BUDGETS = [
     ['/completion'],
   ),
   constant('studioBytes', ['on', 'off'], '=', '= 0', 0, (m, r, s) => m.routes[`${s}:${r}`]?.studioBytes),
-  constant('routeToStatic', ['on'], '>=', `>= ${SERVER_RATIO} x static`, SERVER_RATIO, (m) => m.load?.routeToStatic, [
+  constant('routeToStatic', ['on'], '>=', `>= ${SERVER_RATIO} x its twin`, SERVER_RATIO, (m) => m.load?.routeToStatic, [
     '/',
   ]),
 ]

@@ -6,7 +6,7 @@
 // without scripts) and the framework floor with Lighthouse 13, applied and
 // simulated throttling interleaved; then, on a throttled phone, when the
 // overlay is gone and how fast the first interactions answer; the Studio
-// check; and `/` under load beside a static file. Prints the tables against
+// check; and `/` under load beside its twin. Prints the tables against
 // the budgets and writes reports/bench.json (docs/benchmark.md). A run whose
 // pages without scripts show blocking time is made again once, and marked
 // noisy if the host is still busy. The exit code only says whether the bench

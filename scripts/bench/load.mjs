@@ -1,4 +1,4 @@
-// Load: requests per second and p99 latency of the shipped build's `/`, beside a static file and the floor.
+// Load: requests per second and p99 latency of the shipped build's `/`, beside its twin, a static file and the floor.
 
 import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -32,7 +32,7 @@ function loadOne(url) {
 /**
  * `/` of the shipped build, a static file of the same server, the page's
  * twin and the framework floor, one after the other in the same run: the
- * ratio of `/` to the static file is what the budget judges, whatever the
+ * ratio of `/` to its twin is what the budget judges, whatever the
  * machine's speed.
  */
 export function load() {
@@ -47,6 +47,6 @@ export function load() {
     process.stdout.write(`load: ${LOAD.connections} connections for ${LOAD.seconds} s on ${target}\n`)
     out[name] = { path: target, ...loadOne(`${origin}${target}`) }
   }
-  out.routeToStatic = out.route.requestsPerSecond / out.staticFile.requestsPerSecond
+  out.routeToStatic = out.route.requestsPerSecond / out.twin.requestsPerSecond
   return out
 }
