@@ -1,4 +1,5 @@
 import 'server-only'
+import { alertNumbers, MAX_ALERT_NUMBERS } from './alert-numbers'
 import { toE164 } from './contact-links'
 import { isHttpUrl } from './env'
 
@@ -53,8 +54,7 @@ export const OWNER_ALERT_VARIABLES = {
   text: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'OWNER_ALERT_TEXT_TO'],
 } as const
 
-/** A text to more phones than this is a mistake (or a list that belongs in a group chat). */
-export const MAX_ALERT_NUMBERS = 5
+export { MAX_ALERT_NUMBERS }
 
 export type OwnerAlertEnv = Partial<
   Record<
@@ -82,7 +82,10 @@ export interface TextAlertConfig {
   authToken: string
   /** The sending number, +1 and ten digits, or a messaging service's SID (MG…). */
   from: string
-  /** The owner's numbers, +1 and ten digits each. */
+  /**
+   * The owner's numbers from OWNER_ALERT_TEXT_TO, +1 and ten digits each. May be
+   * empty: the numbers set in the Studio come first (features/leads/alerts/studio-numbers.ts).
+   */
   to: string[]
   /** https://api.twilio.com, or the tests' fake. */
   apiHost: string
@@ -95,6 +98,9 @@ export interface OwnerAlertSetting {
   email: AlertChannelSetting<EmailAlertConfig>
   text: AlertChannelSetting<TextAlertConfig>
 }
+
+/** What the text channel needs of the environment; the numbers may come from the Studio instead. */
+const TWILIO_ACCOUNT = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
 
 const TWILIO_ACCOUNT_SID = /^AC[0-9a-f]{32}$/i
 const TWILIO_MESSAGING_SERVICE = /^MG[0-9a-f]{32}$/i
@@ -138,7 +144,8 @@ export function resolveOwnerAlertSetting(env: OwnerAlertEnv): OwnerAlertSetting 
       }
     },
   )
-  const text = channelSetting(env, OWNER_ALERT_VARIABLES.text, OWNER_ALERT_VARIABLES.text, (value, problems) => {
+  // The numbers are not required here: the owner may set them in the Studio instead.
+  const text = channelSetting(env, OWNER_ALERT_VARIABLES.text, TWILIO_ACCOUNT, (value, problems) => {
     const accountSid = value('TWILIO_ACCOUNT_SID')
     if (accountSid && !TWILIO_ACCOUNT_SID.test(accountSid)) {
       problems.push(
@@ -152,15 +159,11 @@ export function resolveOwnerAlertSetting(env: OwnerAlertEnv): OwnerAlertSetting 
         `TWILIO_FROM "${fromText}" is neither a US number (e.g. +17705550142) nor a messaging service SID (MG…).`,
       )
     }
-    const entries = value('OWNER_ALERT_TEXT_TO')
-      .split(/[,;]/)
-      .map((entry) => entry.trim())
-      .filter(Boolean)
+    const { numbers: to, invalid } = alertNumbers(value('OWNER_ALERT_TEXT_TO').split(/[,;]/))
     // The owner's numbers are not echoed into logs: their position is enough to find them.
-    entries.forEach((entry, index) => {
-      if (!toE164(entry)) problems.push(`OWNER_ALERT_TEXT_TO: number ${index + 1} is not a US number with area code.`)
-    })
-    const to = [...new Set(entries.map(toE164).filter((number): number is string => Boolean(number)))]
+    for (const position of invalid) {
+      problems.push(`OWNER_ALERT_TEXT_TO: number ${position} is not a US number with area code.`)
+    }
     if (to.length > MAX_ALERT_NUMBERS) {
       problems.push(`OWNER_ALERT_TEXT_TO lists ${to.length} numbers: at most ${MAX_ALERT_NUMBERS}.`)
     }
