@@ -46,9 +46,7 @@ export const ownerAlerts = defineType({
           const given = (entries ?? []).filter((entry) => typeof entry === 'string' && entry.trim())
           const { numbers, invalid } = alertNumbers(given)
           // Each entry is a number of its own or a wrong one (flagged on the entry itself), else a repeat.
-          return numbers.length + invalid.length === given.length
-            ? true
-            : 'Each number once: remove the second copy.'
+          return numbers.length + invalid.length === given.length ? true : 'Each number once: remove the second copy.'
         }),
       ],
     }),
