@@ -18,6 +18,7 @@ export const STUDIO_ERRORS =
 /** The desk's entries, by their titles, each leading to a document or (`list`) to a list of them. */
 const DESK: { path: (string | RegExp)[]; list?: boolean }[] = [
   { path: ['Contact details'] },
+  { path: ['Alerts to your phone'] },
   { path: ['Home page'] },
   { path: ['About page'] },
   { path: ['Thank-you page'] },
