@@ -361,6 +361,16 @@ export type Lead = {
   referredBy?: string
 }
 
+export type OwnerAlerts = {
+  _id: string
+  _type: 'ownerAlerts'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  textNumbers?: Array<string>
+  textsPaused?: boolean
+}
+
 export type InboxSettings = {
   _id: string
   _type: 'inboxSettings'
@@ -615,6 +625,7 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Service
   | Lead
+  | OwnerAlerts
   | InboxSettings
   | CompletionPage
   | AboutPage

@@ -83,8 +83,8 @@ export interface TextAlertConfig {
   /** The sending number, +1 and ten digits, or a messaging service's SID (MG…). */
   from: string
   /**
-   * The owner's numbers from OWNER_ALERT_TEXT_TO, +1 and ten digits each; may be
-   * empty, as the numbers set in the Studio come first (../features/leads/alerts/studio-numbers.ts).
+   * The owner's numbers from OWNER_ALERT_TEXT_TO, +1 and ten digits each. May be
+   * empty: the numbers set in the Studio come first (features/leads/alerts/studio-numbers.ts).
    */
   to: string[]
   /** https://api.twilio.com, or the tests' fake. */
@@ -99,7 +99,7 @@ export interface OwnerAlertSetting {
   text: AlertChannelSetting<TextAlertConfig>
 }
 
-/** What the text channel needs from the environment; the numbers may come from the Studio instead. */
+/** What the text channel needs of the environment; the numbers may come from the Studio instead. */
 const TWILIO_ACCOUNT = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
 
 const TWILIO_ACCOUNT_SID = /^AC[0-9a-f]{32}$/i

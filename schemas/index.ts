@@ -1,3 +1,4 @@
+import { ALERT_SETTINGS_ID } from '../features/leads/model/alert-settings'
 import { county } from './documents/county'
 import { fact } from './documents/fact'
 import { faq } from './documents/faq'
@@ -19,16 +20,34 @@ import { aboutPage } from './singletons/about-page'
 import { completionPage } from './singletons/completion-page'
 import { homePage } from './singletons/home-page'
 import { inboxSettings } from './singletons/inbox-settings'
+import { ownerAlerts } from './singletons/owner-alerts'
 import { settings } from './singletons/settings'
 
 /**
  * Every content type of the Studio, by kind: singletons (one document each,
- * under an id equal to the type name), documents (lists the owner adds to)
+ * under an id equal to the type name, or a private one: SINGLETON_IDS), documents (lists the owner adds to)
  * and objects (parts of documents). Shared validation rules: ./rules.ts.
  */
 
-/** Documents that exist exactly once, under an id equal to their type name. */
-export const SINGLETON_TYPES = ['settings', 'homePage', 'aboutPage', 'completionPage', 'inboxSettings'] as const
+/** Documents that exist exactly once, under an id equal to their type name unless SINGLETON_IDS says otherwise. */
+export const SINGLETON_TYPES = [
+  'settings',
+  'ownerAlerts',
+  'homePage',
+  'aboutPage',
+  'completionPage',
+  'inboxSettings',
+] as const
+
+/** Singletons kept under a private id (with a dot): the API of a public dataset never serves them. */
+export const SINGLETON_IDS: Partial<Record<(typeof SINGLETON_TYPES)[number], string>> = {
+  ownerAlerts: ALERT_SETTINGS_ID,
+}
+
+/** The id of a singleton's one document. */
+export function singletonId(type: (typeof SINGLETON_TYPES)[number]): string {
+  return SINGLETON_IDS[type] ?? type
+}
 
 /**
  * Documents only the website creates (POST /api/leads): the Studio offers no
@@ -43,6 +62,7 @@ export const schemaTypes = [
   aboutPage,
   completionPage,
   inboxSettings,
+  ownerAlerts,
   // documents
   lead,
   service,

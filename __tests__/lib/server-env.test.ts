@@ -138,6 +138,17 @@ describe("the owner's alert channels", () => {
     })
   })
 
+  it("set up texts without OWNER_ALERT_TEXT_TO: the numbers may be the Studio's (Alerts to your phone)", () => {
+    expect(resolveOwnerAlertSetting({ ...text, OWNER_ALERT_TEXT_TO: '' }).text).toMatchObject({
+      config: { accountSid: text.TWILIO_ACCOUNT_SID, to: [] },
+    })
+    // The variable alone is still a half set-up channel: the account's three are named.
+    expect(resolveOwnerAlertSetting({ OWNER_ALERT_TEXT_TO: '(770) 555-0142' }).text).toMatchObject({
+      config: null,
+      missing: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    })
+  })
+
   it("refuse values that cannot work, naming the variable and never echoing a secret or an owner's number", () => {
     const setting = resolveOwnerAlertSetting({
       ...text,

@@ -41,6 +41,7 @@ describe('schema validation', () => {
         'fact',
         'faq',
         'homePage',
+        'ownerAlerts',
         'service',
         'settings',
         'teamMember',
@@ -85,6 +86,14 @@ describe('schema validation', () => {
         message: expect.stringMatching(/Monday to Friday/),
       }),
     )
+    // Alerts to your phone: the one phone rule per number (the number alone), each once, at most five, one document.
+    expect(messages('ownerAlerts')).toEqual([
+      ': There is only one set of alert settings (id "private.ownerAlerts"). Delete this copy.',
+      'textNumbers: At most 5 numbers.',
+      'textNumbers: Each number once: remove the second copy.',
+      'textNumbers.0: Enter a US phone number with area code, for example (770) 555-0142.',
+      'textNumbers.3: Enter a US phone number with area code, for example (770) 555-0142.',
+    ])
     expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')
     expect(messages('fact-x').map((m) => m.split(':')[0])).toEqual(expect.arrayContaining(['value', 'durationMs']))
     // A proof needs what proves it; nothing is ticked twice; the state's search is a secure address.

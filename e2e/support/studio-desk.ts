@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { lake } from './lake-control'
 import { documentPane } from './studio'
+import { ALERT_SETTINGS_ID } from '@/features/leads/model/alert-settings'
 
 /**
  * Journey 1 (e2e/studio/desk.spec.ts): the owner goes through the whole desk
@@ -15,9 +16,13 @@ import { documentPane } from './studio'
 export const STUDIO_ERRORS =
   /Encountered an error while reading structure|Unknown pane type|The document was not found|Unknown document type|Unknown fields? found|Invalid property value|crashed|An error occurred/
 
-/** The desk's entries, by their titles, each leading to a document or (`list`) to a list of them. */
-const DESK: { path: (string | RegExp)[]; list?: boolean }[] = [
+/**
+ * The desk's entries, by their titles, each leading to a document or (`list`) to a list of them;
+ * `documentId` when a singleton's document is not named by its desk address (a private id).
+ */
+const DESK: { path: (string | RegExp)[]; list?: boolean; documentId?: string }[] = [
   { path: ['Contact details'] },
+  { path: ['Alerts to your phone'], documentId: ALERT_SETTINGS_ID },
   { path: ['Home page'] },
   { path: ['About page'] },
   { path: ['Thank-you page'] },
@@ -65,7 +70,7 @@ export async function openEveryDeskEntry(page: Page): Promise<string[]> {
   await expect(page.getByText(STUDIO_ERRORS), 'an error in the Studio’s desk').toHaveCount(0)
 
   const opened: string[] = []
-  for (const { path: titles, list } of DESK) {
+  for (const { path: titles, list, documentId } of DESK) {
     const items = titles.map((title) => paneItem(page, title).first())
     for (const item of items.slice(0, -1)) await item.click()
     const last = items.at(-1)!
@@ -76,7 +81,8 @@ export async function openEveryDeskEntry(page: Page): Promise<string[]> {
       await expect(page.getByText(STUDIO_ERRORS), `an error in the list ${String(titles.at(-1))}`).toHaveCount(0)
       opened.push(await openFrom(page, documents.first()))
     } else {
-      opened.push(await openFrom(page, last))
+      const id = await openFrom(page, last)
+      opened.push(documentId ?? id)
     }
   }
   const types = new Map((await lake.documents()).map((document) => [document._id, document._type]))

@@ -1,6 +1,6 @@
 import { combineLatest, map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
-import { SINGLETON_TYPES } from '../../schemas'
+import { SINGLETON_TYPES, singletonId } from '../../schemas'
 import { DEFAULT_API_VERSION } from '../../lib/env'
 import { newApplicationCount } from './applications'
 import { inboxItem, newRequestCount } from './inbox'
@@ -12,6 +12,8 @@ const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSetti
 
 const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
   settings: 'Contact details',
+  // Beside the contact details, where the owner looks for phone numbers; private, unlike them.
+  ownerAlerts: 'Alerts to your phone',
   homePage: 'Home page',
   aboutPage: 'About page',
   completionPage: 'Thank-you page',
@@ -33,7 +35,7 @@ export function contentList(
           .title(SINGLETON_TITLES[type])
           .id(type)
           .schemaType(type)
-          .child(S.document().schemaType(type).documentId(type).title(SINGLETON_TITLES[type])),
+          .child(S.document().schemaType(type).documentId(singletonId(type)).title(SINGLETON_TITLES[type])),
       ),
       S.divider(),
       S.documentTypeListItem('service').title('Services'),

@@ -255,6 +255,9 @@ describe('requests families sent are in no query of the site', () => {
     { _id: 'drafts.lead.5f1d2c3b-aaaa-4bbb-8ccc-123456789abc', _type: 'lead', name: SECRET, anchor: SECRET },
     { _id: 'lead.settings', _type: 'lead', title: SECRET, anchor: 'personal', order: 0, message: SECRET },
     { _id: 'inbox.settings', _type: 'inboxSettings', retentionMonths: 12, note: SECRET },
+    // The owner's alert numbers (Alerts to your phone): private, and read by the alert alone.
+    { _id: 'private.ownerAlerts', _type: 'ownerAlerts', textNumbers: [SECRET], textsPaused: false },
+    { _id: 'drafts.private.ownerAlerts', _type: 'ownerAlerts', textNumbers: [SECRET], title: SECRET },
   ]
   const contract = Object.entries(queries) as [string, string][]
 
@@ -273,8 +276,10 @@ describe('requests families sent are in no query of the site', () => {
     },
   )
 
-  it('no query names the lead type or the inbox settings', () => {
+  it('no query names the lead type, the inbox settings or the alert numbers', () => {
     expect(contract.length).toBeGreaterThanOrEqual(5)
-    for (const [, query] of contract) expect(query).not.toMatch(/"lead"|\blead\.|inboxSettings/)
+    for (const [, query] of contract) {
+      expect(query).not.toMatch(/"lead"|\blead\.|inboxSettings|ownerAlerts|private\.|textNumbers/)
+    }
   })
 })

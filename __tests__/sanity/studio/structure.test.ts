@@ -39,6 +39,7 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Inbox',
     'divider',
     'Contact details',
+    'Alerts to your phone',
     'Home page',
     'About page',
     'Thank-you page',
@@ -51,6 +52,10 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Frequently asked questions',
     'Team',
   ])
+  // The alert numbers open their private document: the public API never serves an id with a dot.
+  const alerts = (arg(loading, 'items') as Recorded[]).find((item) => arg(item, 'title') === 'Alerts to your phone')
+  expect(arg(arg(alerts, 'child'), 'documentId')).toBe('private.ownerAlerts')
+  expect(arg(arg(alerts, 'child'), 'schemaType')).toBe('ownerAlerts')
   expect(itemTitles(counted)[0]).toBe('Inbox (4 new)')
   expect(itemTitles(both)[0]).toBe('Inbox (6 new)')
   const inbox = arg((arg(withSpam, 'items') as Recorded[])[0], 'child')

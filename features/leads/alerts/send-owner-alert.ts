@@ -12,11 +12,13 @@ import { alertEmailParams } from './email-params'
 import { emailJsHint, sendAlertEmail } from './emailjs'
 import type { AlertChannel, ChannelOutcome, OwnerAlertOutcome } from '../model/owner-alert'
 import { alertText } from './text-message'
+import { readStudioAlertSettings, textRecipients, type StudioAlertSettings } from './studio-numbers'
 import { sendAlertText, twilioHint } from './twilio'
 
 /**
  * The owner's alert for a stored request: an e-mail and a text, each when
- * configured (lib/env.ts, `ownerAlertSetting`), at the same time. The route
+ * configured (lib/server-env.ts, `ownerAlertSetting`), at the same time; the
+ * text to the numbers the owner set in the Studio (./studio-numbers.ts). The route
  * calls it after storing and answers the family without waiting for it:
  *
  *   void sendOwnerAlert(document, { officeHours }).then((outcome) => record(outcome))
@@ -37,6 +39,8 @@ export interface AlertLog {
 export interface OwnerAlertOptions {
   /** The channels; by default from the environment. */
   setting?: OwnerAlertSetting
+  /** The owner's "Alerts to your phone"; by default read from the Content Lake, once per alert. */
+  studioSettings?: () => Promise<StudioAlertSettings>
   /** For the Studio link; by default the public address (NEXT_PUBLIC_SITE_URL). */
   siteUrl?: string
   /** The owner's office hours: with them the e-mail says what the family was promised. */
@@ -122,6 +126,21 @@ async function channelOutcome<T>(
   }
 }
 
+/** Logs what the owner should fix about the Studio's numbers (by position, never a number); passes them on. */
+function noteStudioSettings(run: Run, studio: StudioAlertSettings): StudioAlertSettings {
+  if (!studio.read && studio.why !== 'noProject') {
+    run.log.error(
+      `[alerts] The numbers in the Studio (Alerts to your phone) could not be read for ${run.lead._id} (${studio.why}): texting those of OWNER_ALERT_TEXT_TO, if any.`,
+    )
+  }
+  if (studio.read && studio.invalid.length) {
+    run.log.error(
+      `[alerts] Alerts to your phone: number ${studio.invalid.join(', ')} is not a US number with area code, and gets no text.`,
+    )
+  }
+  return studio
+}
+
 export async function sendOwnerAlert(lead: AlertLead, options: OwnerAlertOptions = {}): Promise<OwnerAlertOutcome> {
   const run: Run = {
     lead,
@@ -150,10 +169,24 @@ export async function sendOwnerAlert(lead: AlertLead, options: OwnerAlertOptions
     })
 
     const text = channelOutcome(run, 'text', setting.text, async (config) => {
+      const { to, from } = textRecipients(
+        noteStudioSettings(run, await (options.studioSettings ?? readStudioAlertSettings)()),
+        config.to,
+      )
+      if (from === 'paused') {
+        run.log.info(`[alerts] No text for ${lead._id}: texts are paused in the Studio (Alerts to your phone).`)
+        return { status: 'notConfigured', missing: [] }
+      }
+      if (!to.length) {
+        run.log.error(
+          `[alerts] The text alert is off: no numbers to text. Add them in the Studio (Alerts to your phone), or set OWNER_ALERT_TEXT_TO (docs/operations.md, "Owner alerts").`,
+        )
+        return { status: 'notConfigured', missing: ['OWNER_ALERT_TEXT_TO'] }
+      }
       const body = alertText(lead, county)
       const results = await Promise.all(
-        config.to.map((number, index) => {
-          const which = config.to.length > 1 ? ` (phone ${index + 1} of ${config.to.length})` : ''
+        to.map((number, index) => {
+          const which = to.length > 1 ? ` (phone ${index + 1} of ${to.length})` : ''
           return deliver(run, 'text', which, () => sendAlertText(config, number, body, run.delivery), twilioHint)
         }),
       )

@@ -1,6 +1,7 @@
 /**
  * Where the alert code may run. What reads the private key, the auth token
- * and the owner's numbers, or calls the services, is marked server-only, so
+ * and the owner's numbers (the variable's, or the Studio's with the server's
+ * token), or calls the services, is marked server-only, so
  * a client component that imported it would fail the build; what the Studio
  * and the forms import (the Inbox's line, the waiting times, the office
  * hours, the promise's words, the request's schema and desk) reaches no
@@ -44,9 +45,13 @@ describe('the alert code', () => {
     .map((name) => `${ALERTS}/${name}`)
 
   it('is server-only wherever it reads the alert settings or calls a service', () => {
-    const reaching = files.filter((file) => /ownerAlertSetting|attemptOnce|authorization/.test(source(file)))
+    const reaching = files.filter((file) =>
+      /ownerAlertSetting|attemptOnce|authorization|sanity(Read|Write)Token/.test(source(file)),
+    )
     expect(reaching.sort()).toEqual(
-      ['deliver.ts', 'emailjs.ts', 'send-owner-alert.ts', 'twilio.ts'].map((name) => `${ALERTS}/${name}`),
+      ['deliver.ts', 'emailjs.ts', 'send-owner-alert.ts', 'studio-numbers.ts', 'twilio.ts'].map(
+        (name) => `${ALERTS}/${name}`,
+      ),
     )
     for (const file of reaching) expect(`${file}: ${isServerOnly(file)}`).toBe(`${file}: true`)
   })
@@ -59,6 +64,20 @@ describe('the alert code', () => {
     for (const file of callers) expect(`${file}: ${isServerOnly(file)}`).toBe(`${file}: true`)
   })
 
+  it("reads the Studio's alert numbers only in server-only modules, anywhere in the repository", () => {
+    const readers = sourceFiles('.').filter((file) =>
+      /\bALERT_SETTINGS_QUERY\b|\breadStudioAlertSettings\(/.test(source(file)),
+    )
+    // The model that defines the query, and the server's one read of it.
+    expect(readers.sort()).toEqual([`${ALERTS}/studio-numbers.ts`, 'features/leads/model/alert-settings.ts'])
+    expect(isServerOnly(`${ALERTS}/studio-numbers.ts`)).toBe(true)
+    // No page or section reaches the read, whatever the path.
+    for (const page of sourceFiles('app').concat(sourceFiles('components'))) {
+      if (isServerOnly(page)) continue
+      expect(`${page}: ${[...reach(page).seen].includes(`${ALERTS}/studio-numbers.ts`)}`).toBe(`${page}: false`)
+    }
+  })
+
   it('is walked import by import, as a bundler would (the check below can fail)', () => {
     expect(reach(`${ALERTS}/send-owner-alert.ts`).packages).toContain('server-only')
     expect(reach('features/leads/model/owner-alert.ts').seen).toContain('lib/agency-time.ts')
@@ -69,6 +88,9 @@ describe('the alert code', () => {
     'features/leads/model/waiting.ts',
     'features/leads/model/response-times.ts',
     'schemas/documents/lead.ts',
+    'schemas/singletons/owner-alerts.ts',
+    'features/leads/model/alert-settings.ts',
+    'lib/alert-numbers.ts',
     'sanity/studio/inbox.ts',
     `${ALERTS}/text-message.ts`,
     `${ALERTS}/email-params.ts`,

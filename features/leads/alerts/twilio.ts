@@ -55,7 +55,7 @@ export function twilioErrorCode(attempt: Attempt): number | null {
 
 const HINTS: Record<number, string> = {
   20003: 'Check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.',
-  21211: 'A number in OWNER_ALERT_TEXT_TO is not a valid phone number.',
+  21211: 'A number to text (Alerts to your phone in the Studio, or OWNER_ALERT_TEXT_TO) is not a valid phone number.',
   21408: "The Twilio account may not text this region: see the console's Messaging → Geo permissions.",
   21606: 'TWILIO_FROM is not a number of this account that can send texts.',
   21608: 'A trial account texts only verified numbers: verify this one in the Twilio console, or upgrade.',
