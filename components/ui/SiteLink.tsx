@@ -1,8 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
-import type { ComponentProps } from 'react'
+import { usePathname } from 'next/navigation'
+import { useState, type ComponentProps } from 'react'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
@@ -20,7 +20,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string }
  * who go there (docs/decisions.md, "Other pages are fetched on intent").
  */
 export function SiteLink({ children, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
-  const router = useRouter()
+  const [reachedFor, setReachedFor] = useState(false)
   const [path, hash] = props.href.split('#')
   const samePage = path === usePathname()
   if (samePage && hash !== undefined)
@@ -29,24 +29,23 @@ export function SiteLink({ children, onMouseEnter, onFocus, onTouchStart, ...pro
         {children}
       </a>
     )
-  // Never the page on screen: the visitor has it.
-  const prefetch = () => {
-    if (!samePage) router.prefetch(path || '/')
-  }
+  // Next's own prefetch, switched on once the link is reached for (never for the page on screen): the link is in
+  // view then, so Next fetches its page at once.
+  const reach = () => setReachedFor(true)
   return (
     <Link
-      prefetch={false}
+      prefetch={reachedFor && !samePage ? undefined : false}
       {...props}
       onMouseEnter={(event) => {
-        prefetch()
+        reach()
         onMouseEnter?.(event)
       }}
       onFocus={(event) => {
-        prefetch()
+        reach()
         onFocus?.(event)
       }}
       onTouchStart={(event) => {
-        prefetch()
+        reach()
         onTouchStart?.(event)
       }}
     >
