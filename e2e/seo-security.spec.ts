@@ -40,6 +40,24 @@ test.describe('security headers', () => {
     })
   }
 
+  test("the page's own scripts and pictures get HTTPS-only and nosniff, not a document's headers", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/')
+    const script = await page.locator('script[src*="/_next/static/chunks/"]').first().getAttribute('src')
+    const picture = await page.locator('img[src*="/_next/image"]').first().getAttribute('src')
+    for (const file of [script, picture]) {
+      const headers = (await request.get(file ?? '')).headers()
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['strict-transport-security']).toContain('includeSubDomains')
+      for (const name of ['permissions-policy', 'reporting-endpoints', 'referrer-policy'])
+        expect(headers[name]).toBeUndefined()
+      // Not the pages' policy. (Next's image optimizer sends its own, which sandboxes a picture opened by itself.)
+      expect(headers['content-security-policy'] ?? '').not.toContain('default-src')
+    }
+  })
+
   test('/studio gets the looser Studio policy, and not the public one', async ({ request }) => {
     for (const route of ['/studio', '/studio/structure']) {
       const response = await request.get(route, { maxRedirects: 0 })

@@ -154,12 +154,15 @@ describe('headers as a request gets them', () => {
     expect(headersFor('/')['Content-Security-Policy']).not.toContain("'unsafe-eval'")
   })
 
-  it("the build's scripts and resized pictures carry no policy: it governs documents, and costs 0.4 KB each", () => {
+  it("the build's scripts, fonts and resized pictures get HTTPS-only and nosniff, none of a document's headers", () => {
     for (const path of ['/_next/static/chunks/a1b2.js', '/_next/static/media/font.woff2', '/_next/image']) {
-      expect(headersFor(path)).not.toHaveProperty('Content-Security-Policy')
-      expect(headersFor(path)['X-Content-Type-Options']).toBe('nosniff')
+      expect(headersFor(path)).toEqual({
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+      })
     }
     expect(headersFor('/marks/visa.svg')['Content-Security-Policy']).toBe(publicCsp)
+    expect(headersFor('/_next/data.json')['Permissions-Policy']).toMatch(/camera=\(\)/)
   })
 
   it('every route gets the other security headers, and the reporting endpoint', () => {

@@ -8,7 +8,8 @@
  * whatever the browser accepts is stored exactly as it was checked.
  */
 import fc from 'fast-check'
-import { compareDays, parseDay, serverBounds, visitorBounds } from './model/calendar-day'
+import { compareDays, parseDay } from './model/calendar-day'
+import { serverBounds, visitorBounds } from './model/day-bounds'
 import type { LeadDocument } from './model/document'
 import { leadDocument } from './model/document'
 import type { FieldSpec } from './model/fields'

@@ -4,11 +4,12 @@ import { render } from '../../support/render'
 
 let mockPathname = '/'
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }))
-// next/link leaves no mark in the HTML: this stand-in writes down that it was used, and its prefetch.
+// next/link leaves no mark in the HTML: this stand-in writes down that it was used, its prefetch, and which ways of
+// reaching for the link it listens to. (What reaching for it fetches: e2e/behaviour.spec.ts, "prefetching".)
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, prefetch, children }: { href: string; prefetch?: boolean; children: ReactNode }) => (
-    <a href={href} data-next-link="" data-prefetch={String(prefetch)}>
+  default: ({ href, prefetch, children, ...rest }: { href: string; prefetch?: boolean; children: ReactNode }) => (
+    <a href={href} data-next-link="" data-prefetch={String(prefetch)} data-reach={Object.keys(rest).sort().join(' ')}>
       {children}
     </a>
   ),
@@ -30,10 +31,11 @@ describe('SiteLink', () => {
     expect(prefetchOf('/')).toBe('false')
   })
 
-  it('leaves the other pages to Next, which prefetches them', () => {
+  it('fetches no other page as it comes into view, only once the link is reached for', () => {
     mockPathname = '/about'
-    expect(prefetchOf('/#consultation')).toBe('undefined')
+    expect(prefetchOf('/#consultation')).toBe('false')
+    expect(linkTo('/#consultation')).toContain('data-reach="onFocus onMouseEnter onTouchStart"')
     mockPathname = '/'
-    expect(prefetchOf('/about#companionship')).toBe('undefined')
+    expect(prefetchOf('/about#companionship')).toBe('false')
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
-import { dayInWords, isoDay, parseDay, visitorBounds } from '../model/calendar-day'
+import { dayInWords, isoDay, parseDay } from '../model/calendar-day'
+import { visitorBounds } from '../model/day-bounds'
 import type { RequestModel } from '../model/model'
 import { checkField } from '../model/validate'
 import { DATE_UNFINISHED } from '../model/words'

@@ -1,4 +1,4 @@
-import { visitorBounds } from '../model/calendar-day'
+import { visitorBounds } from '../model/day-bounds'
 import { APPLICATION } from '../model/application'
 import { CONSULTATION } from '../model/consultation'
 import { MESSAGE } from '../model/message'

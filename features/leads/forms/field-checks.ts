@@ -4,7 +4,7 @@
  * problem put on its field in the browser's own message bubble, so the
  * form says exactly what the server would.
  */
-import { visitorBounds } from '../model/calendar-day'
+import { visitorBounds } from '../model/day-bounds'
 import { isOverLong } from '../model/fields'
 import type { RequestModel } from '../model/model'
 import { readForm, validate, type Problems } from '../model/validate'

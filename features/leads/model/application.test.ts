@@ -1,5 +1,6 @@
 import { APPLICATION, APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT } from './application'
-import { visitorBounds } from './calendar-day'
+import { datePassed } from './date-field'
+import { visitorBounds } from './day-bounds'
 import { leadDocument } from './document'
 import { answersInWords, requestSubject } from './summary'
 import { validate, type RawFields } from './validate'
@@ -56,7 +57,7 @@ describe('a caregiver’s application: its check', () => {
   it('takes the earliest start date as the consultation’s start date: today on, typed or picked', () => {
     expect(check({ availableFrom: '3/20/2026' }).values.availableFrom).toBe('2026-03-20')
     expect(check({ availableFrom: '2026-03-13' }).problems).toEqual({
-      availableFrom: words.datePassed('Friday, 13 March 2026'),
+      availableFrom: datePassed('Friday, 13 March 2026'),
     })
   })
 })

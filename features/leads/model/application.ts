@@ -7,6 +7,7 @@
  * else: no Social Security number, date of birth, health information or
  * résumé (docs/decisions.md, "The caregiver application").
  */
+import { DATE_RULE } from './date-field'
 import type { RequestModel } from './model'
 
 /** The subject an application's e-mail starts with (and the careers section's mailto), so the office can sort them. */
@@ -84,7 +85,7 @@ export const APPLICATION = {
     },
     { name: 'certifications', title: 'Certifications', type: 'choices', options: CERTIFICATION_OPTIONS },
     { name: 'driving', title: 'Driving', type: 'choice', options: DRIVING_OPTIONS },
-    { name: 'availableFrom', title: 'Can start from', type: 'date' },
+    { name: 'availableFrom', title: 'Can start from', type: 'date', rule: DATE_RULE },
     { name: 'heardFrom', title: 'Heard of us from', type: 'choice', options: HEARD_FROM_OPTIONS },
     { name: 'referredBy', title: 'Referred by', type: 'text', max: 200 },
     { name: 'notes', title: 'Anything else', type: 'text', max: 2000, multiline: true },

@@ -1,4 +1,5 @@
-import { addYears, dayInWords, isoDay, parseDay, serverBounds, visitorBounds } from './calendar-day'
+import { dayInWords, isoDay, parseDay } from './calendar-day'
+import { addYears, serverBounds, visitorBounds } from './day-bounds'
 
 // A fixed "now", in the visitor's own time zone, late in the evening: the date must not slip to tomorrow.
 const NOW = new Date(2026, 10, 24, 23, 30)

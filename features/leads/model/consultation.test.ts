@@ -1,5 +1,6 @@
-import { serverBounds, visitorBounds } from './calendar-day'
+import { serverBounds, visitorBounds } from './day-bounds'
 import { CONSULTATION } from './consultation'
+import { DATE_FORMAT } from './date-field'
 import { validate, type RawFields } from './validate'
 import * as words from './words'
 
@@ -86,8 +87,8 @@ describe('the consultation request’s check', () => {
     expect(check({ startDate: '2028-03-15' }).problems.startDate).toMatch(
       /^Wednesday, 15 March 2028 is more than 2 years/,
     )
-    expect(check({ startDate: '2026-02-30' }).problems).toEqual({ startDate: words.DATE_FORMAT })
-    expect(check({ startDate: 'next week' }).problems).toEqual({ startDate: words.DATE_FORMAT })
+    expect(check({ startDate: '2026-02-30' }).problems).toEqual({ startDate: DATE_FORMAT })
+    expect(check({ startDate: 'next week' }).problems).toEqual({ startDate: DATE_FORMAT })
   })
 
   it('asks for shorter answers rather than cutting them, counting a posted line break once', () => {

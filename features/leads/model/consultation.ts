@@ -3,6 +3,7 @@
  * is name, phone, e-mail, ZIP, who needs care, services and how soon; step 2
  * (all optional) the rest. No medical question is asked.
  */
+import { DATE_RULE } from './date-field'
 import type { RequestModel } from './model'
 
 export const CARE_RECIPIENT_OPTIONS = [
@@ -50,7 +51,7 @@ export const CONSULTATION = {
     // The service documents' titles, ticked as checkboxes: the page offers them, the content may change.
     { name: 'services', title: 'Services', type: 'list', maxItems: 20, maxChars: 120 },
     { name: 'howSoon', title: 'How soon', type: 'choice', options: HOW_SOON_OPTIONS, required: true },
-    { name: 'startDate', title: 'Preferred start date', type: 'date' },
+    { name: 'startDate', title: 'Preferred start date', type: 'date', rule: DATE_RULE },
     { name: 'hoursPerWeek', title: 'Hours or days a week', type: 'text', max: 200 },
     { name: 'payment', title: 'How care will be paid', type: 'choices', options: PAYMENT_OPTIONS },
     { name: 'bestTimeToCall', title: 'Best time to call', type: 'choice', options: CALL_TIME_OPTIONS },

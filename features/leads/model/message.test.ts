@@ -1,4 +1,4 @@
-import { visitorBounds } from './calendar-day'
+import { visitorBounds } from './day-bounds'
 import { MESSAGE, MESSAGE_MAX_CHARS } from './message'
 import { validate, type RawFields } from './validate'
 import * as words from './words'

@@ -6,7 +6,7 @@
  * the request, they mark it as spam. The form's ticket is checked by the
  * server (features/leads/server/form-token.ts), which holds the key.
  */
-import { serverBounds } from './calendar-day'
+import { serverBounds } from './day-bounds'
 import { MODELS, type AnyModel } from './models'
 import { LEAD_KINDS, type LeadKind } from './model'
 import { HONEYPOT_FIELD, MIN_FILL_MS, type SpamSign } from './spam'

@@ -4,7 +4,7 @@
  * its own way (readForm, readJson), then validate() normalises every value
  * and names what is wrong, in the visitor's words.
  */
-import type { DayBounds } from './calendar-day'
+import type { DayBounds } from './day-bounds'
 import { isList, normaliseValue, problemWith } from './fields'
 import type { RequestModel, ValuesOf } from './model'
 import { PHONE_OR_EMAIL } from './words'

@@ -1,9 +1,8 @@
 /**
  * What a visitor is asked to fix, in plain words: the same sentences in the
- * form, in the server's answer and on the no-script page.
+ * form, in the server's answer and on the no-script page. A date's own words
+ * are the date rule's (./date-field.ts), which only the forms with a date load.
  */
-import { MAX_YEARS_AHEAD } from './calendar-day'
-
 export const FILL_IN = 'Please fill in this field.'
 export const CHOOSE_ONE = 'Please choose one of the answers.'
 export const CHOOSE_AT_LEAST_ONE = 'Please tick at least one.'
@@ -12,13 +11,9 @@ export const EMAIL_FORMAT = 'Please enter an e-mail address, for example name@ex
 export const PHONE_FORMAT = 'Please enter a US phone number with area code, for example (770) 555-0142.'
 export const PHONE_OR_EMAIL = 'Please give a phone number or an e-mail address, so that we can reach you.'
 export const ZIP_FORMAT = 'Please enter the 5-digit ZIP code, for example 30043.'
-export const DATE_FORMAT = 'Please enter a date as month/day/year, for example 12/07/2026.'
 export const DATE_UNFINISHED = 'Please finish the date: month, day and year, for example 12/07/2026.'
 export const LIST_ONLY = 'Please choose from the list.'
 
-export const datePassed = (words: string) => `${words} has passed. Please choose today or a later date.`
-export const dateTooFar = (words: string) =>
-  `${words} is more than ${MAX_YEARS_AHEAD} years away. Please check the year, or tell us under "Anything else".`
 export const tooManyChosen = (max: number) => `Please choose at most ${max}.`
 
 /** Nothing is ever cut: the visitor is asked to shorten, and told by how much. */

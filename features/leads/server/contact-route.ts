@@ -19,7 +19,7 @@ import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/office-ho
 import { clientKey, type SplitRateLimiter } from '@/lib/rate-limit'
 import { replyPromise, replyWayFor } from '@/lib/reply-promise'
 import { readCappedBody } from '@/lib/request-body'
-import { serverBounds } from '../model/calendar-day'
+import { serverBounds } from '../model/day-bounds'
 import { leadDocument, type LeadDocument } from '../model/document'
 import { LEAD_KINDS, type LeadKind, type RequestModel } from '../model/model'
 import { MODELS } from '../model/models'
