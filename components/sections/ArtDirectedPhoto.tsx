@@ -10,6 +10,8 @@ import styles from './ArtDirectedPhoto.module.css'
 export const MOBILE_MEDIA = '(max-width: 767px), (min-width: 768px) and (max-width: 1024px) and (orientation: portrait)'
 /** The complement of MOBILE_MEDIA. */
 export const DESKTOP_MEDIA = '(min-width: 1025px), (min-width: 768px) and (orientation: landscape)'
+/** The narrowest screen DESKTOP_MEDIA matches, in CSS pixels: no narrower width of the desktop photo is ever picked. */
+const DESKTOP_NARROWEST = 768
 
 /**
  * A full-bleed, decorative background photo with art direction: the phone
@@ -37,10 +39,12 @@ export function ArtDirectedPhoto({
     ...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {}),
   }
   // The desktop photo (or the only one there is) is the <img>; the phone
-  // photo, when there is one, replaces it through <source> in the mobile layout.
+  // photo, when there is one, replaces it through <source> in the mobile
+  // layout, and the <img> then lists only widths a desktop layout can pick.
   const img = imageProps(
     { ...common, src: fallback.src, width: fallback.width, height: fallback.height },
     fallback.sourceWidth,
+    mobileImage && desktopImage ? DESKTOP_NARROWEST : undefined,
   )
   const mobileImg =
     mobileImage && desktopImage

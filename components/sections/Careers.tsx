@@ -1,7 +1,7 @@
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
-import { CheckIcon } from '@/components/ui/icons'
+import { CheckMark } from '@/components/ui/CheckMark'
 import { APPLICATION_SUBJECT } from '@/features/leads/model/application'
 import { ApplicationSlot } from '@/features/leads/forms/ApplicationSlot'
 import { serviceAreaContent } from '@/features/service-area/content'
@@ -109,7 +109,7 @@ export function Careers({ page, settings, counties }: CareersProps) {
               <ul className={styles.offers}>
                 {offers.map((offer, index) => (
                   <li key={`${index}-${offer}`}>
-                    <CheckIcon className={styles.check} />
+                    <CheckMark className={styles.check} />
                     <span>{offer}</span>
                   </li>
                 ))}

@@ -4,7 +4,8 @@ import { CONSULTATION_HREF, telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
-import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
+import { CheckMark } from '@/components/ui/CheckMark'
+import { PhoneIcon } from '@/components/ui/icons'
 import styles from './Hero.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { serviceAreaContent } from '@/features/service-area/content'
@@ -49,7 +50,7 @@ export function Hero({ page, settings, counties }: HeroProps) {
             <ul className={styles.trust}>
               {trust.map((item) => (
                 <li key={item}>
-                  <CheckIcon className={styles.trustIcon} />
+                  <CheckMark className={styles.trustIcon} />
                   {item}
                 </li>
               ))}

@@ -4,7 +4,8 @@ import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { joinWords } from './format'
-import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
+import { CheckMark } from '@/components/ui/CheckMark'
+import { PhoneIcon } from '@/components/ui/icons'
 import { LightboxImage } from './LightboxImage'
 import { portableTextComponents } from './portable-text'
 import { SectionHeading } from './SectionHeading'
@@ -72,7 +73,7 @@ export function ServiceDetails({ page, services, settings }: ServiceDetailsProps
                       <ul className={styles.tasks}>
                         {tasks.map((task, index) => (
                           <li key={`${index}-${task}`}>
-                            <CheckIcon className={styles.check} />
+                            <CheckMark className={styles.check} />
                             <span>{task}</span>
                           </li>
                         ))}

@@ -3,7 +3,8 @@ import { telHref } from '@/lib/contact-links'
 import button from '@/components/ui/Button.module.css'
 import { Container } from '@/components/ui/Container'
 import { countiesSentence } from './format'
-import { CheckIcon, PhoneIcon } from '@/components/ui/icons'
+import { CheckMark } from '@/components/ui/CheckMark'
+import { PhoneIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
 import styles from './WhyChooseUs.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
@@ -33,7 +34,7 @@ export function WhyChooseUs({ page, counties, settings }: WhyChooseUsProps) {
             {benefits.map((benefit, index) => (
               <li key={`${index}-${benefit}`} className={styles.item} data-aos="fade-up">
                 <span className={styles.iconWrap}>
-                  <CheckIcon className={styles.icon} />
+                  <CheckMark className={styles.icon} />
                 </span>
                 <span>{benefit}</span>
               </li>

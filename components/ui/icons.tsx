@@ -8,10 +8,10 @@ type IconProps = { className?: string; size?: number }
  * How an icon is painted: classes of globals.css ("Icons"), written there once
  * rather than as attributes on every icon, in the HTML and again in the
  * page's React payload (issue 40). `line` strokes the shapes in the text's
- * colour, `bold` more thickly, `filled` fills them.
+ * colour, `filled` fills them. (A check mark is CheckMark.tsx, painted by CSS.)
  */
-type Paint = 'line' | 'bold' | 'filled'
-const PAINT: Record<Paint, string> = { line: 'icon-line', bold: 'icon-line icon-bold', filled: 'icon-filled' }
+type Paint = 'line' | 'filled'
+const PAINT: Record<Paint, string> = { line: 'icon-line', filled: 'icon-filled' }
 
 function Icon({ className, size = 20, paint, children }: IconProps & { paint: Paint; children: ReactNode }) {
   return (
@@ -24,14 +24,6 @@ function Icon({ className, size = 20, paint, children }: IconProps & { paint: Pa
     >
       {children}
     </svg>
-  )
-}
-
-export function CheckIcon({ className, size = 24 }: IconProps) {
-  return (
-    <Icon className={className} size={size} paint="bold">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
   )
 }
 

@@ -7,6 +7,11 @@ import { signToken } from '@/features/leads/server/form-token'
 import { FORM_TOKEN_SECRET } from '@/testing/configured-site'
 
 let clients = 0
+/**
+ * Each worker counts its own clients: its index (unique in a run, which shares
+ * one server) keeps two workers' tests from being the same visitor.
+ */
+const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0)
 
 /**
  * Gives the page's posts to /api/leads, its fetches of the form's ticket, and
@@ -15,7 +20,10 @@ let clients = 0
  * shared limit of 5 requests per client in 10 minutes counts each apart.
  * Returns the JSON bodies posted to /api/leads, in order.
  */
-export async function asOwnClient(page: Page, address = `10.28.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`) {
+export async function asOwnClient(
+  page: Page,
+  address = `10.${28 + (WORKER % 200)}.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`,
+) {
   const posts: Array<Record<string, unknown>> = []
   await page.route('**/api/leads', async (route) => {
     posts.push(route.request().postDataJSON() as Record<string, unknown>)

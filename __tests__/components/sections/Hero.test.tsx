@@ -2,6 +2,13 @@ import { Hero } from '@/components/sections/Hero'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { expectNoMissingValues, homePage, photo, render, settings, starterContent, text } from '../../support/render'
 
+/** The widths a picture's tag lists, in order ("640w", …). */
+const widths = (html: string, tag: 'img' | 'source') =>
+  new RegExp(`<${tag} [^>]*srcSet="([^"]*)"`)
+    .exec(html)![1]!
+    .split(', ')
+    .map((candidate) => candidate.split(' ')[1])
+
 describe('Hero', () => {
   it('empty: the fallback h1 on the plain band, no photo, call button or trust line', () => {
     for (const html of [
@@ -26,6 +33,8 @@ describe('Hero', () => {
     expect(html.match(/<img /g)).toHaveLength(1)
     expect(html).toContain('hero-mobile.jpg')
     expect(html).not.toContain('<source')
+    // The one photo serves phones too: every width from the narrowest.
+    expect(widths(html, 'img')[0]).toBe('640w')
     expect(html.match(/<li>/g)).toHaveLength(1)
     // The license is claimed in the trust strip under the hero, and only when the owner ticks it.
     expect(text(html)).not.toMatch(/Licensed|GA 1/)
@@ -43,6 +52,11 @@ describe('Hero', () => {
     expect(html).toContain(`<h1 class="heading">${home.page?.heroHeading}</h1>`)
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2)
     expect(html).toMatch(/<source media="[^"]+" srcSet="[^"]*hero-mobile\.jpg/)
+    // Phones get the phone photo; the desktop photo shows 768 px wide or more: no narrower width is listed
+    // (a 768-px screen picks 828w), in the picture or its preload.
+    expect(widths(html, 'source')[0]).toBe('640w')
+    expect(widths(html, 'img')[0]).toBe('828w')
+    expect(html).not.toMatch(/hero-desktop\.jpg&amp;w=(640|750)&/)
     expect(html).toMatch(/<a [^>]*href="\/#consultation"[^>]*>Book a free consultation<\/a>/)
     expect(text(html)).toContain(`${site?.freeConsultation} ${site?.responseTime}`)
     // The call bar on phones waits until this banner has left the screen.

@@ -31,6 +31,11 @@ describe('WhyChooseUs', () => {
     const { home, settings: site } = await starterContent()
     const html = render(<WhyChooseUs page={home.page} counties={home.counties} settings={site} />)
     expect(html.match(/<li /g)).toHaveLength(home.page?.benefits?.length ?? -1)
+    // Each benefit's check mark is drawn by the sheet (CheckMark): an empty span, no SVG of its own (issue 40).
+    expect(html.match(/<li [^>]*><span [^>]*><span class="mark icon"><\/span><\/span>/g)).toHaveLength(
+      home.page?.benefits?.length ?? -1,
+    )
+    expect(html.match(/<svg/g)).toHaveLength(1)
     expect(text(html)).toMatch(/Serving (\w+, ){6}\w+ and \w+ counties\./)
     expect(html).toContain('href="tel:+1')
     expectNoMissingValues(html)

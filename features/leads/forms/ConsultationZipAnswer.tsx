@@ -2,7 +2,7 @@
 
 import { ServiceAreaAnswer } from '@/features/service-area/ServiceAreaAnswer'
 import type { ServiceAreaContent } from '@/features/service-area/content'
-import { useConsultationZip } from './ZipField'
+import { useConsultationZip } from './zip-context'
 
 /**
  * "Do we serve you?" under the consultation form's ZIP code field: the hero's

@@ -19,7 +19,8 @@ const tabId = (key: Choice) => `contact-tab-${key}`
  * arrow keys, Home and End move between the tabs, Tab goes into the chosen
  * form. A link to /#consultation, from this page or another, opens the
  * consultation tab; AnchorScroll then glides to it and focuses it.
- * Without JavaScript both forms show, one under the other.
+ * Without JavaScript both panels show, one under the other: the message form,
+ * and the note that the consultation form needs JavaScript.
  */
 export function ContactChooser({ message, consultation }: { message: ReactNode; consultation: ReactNode }) {
   const [chosen, setChosen] = useState<Choice>('message')

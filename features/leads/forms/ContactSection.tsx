@@ -4,10 +4,11 @@ import { emailJsSetting } from '@/lib/env'
 import { officeHoursFromContent } from '@/lib/office-hours'
 import { ContactChooser } from './ContactChooser'
 import { ContactForm } from './ContactForm'
+import type { ConsultationFormProps } from './ConsultationForm'
 import { ConsultationSlot } from './ConsultationSlot'
 import { ConsultationZipAnswer } from './ConsultationZipAnswer'
 import { serviceAreaContent } from '@/features/service-area/content'
-import { OtherWays } from './OtherWays'
+import { OtherWays, type ContactLink } from './OtherWays'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/sections/SectionHeading'
 import { PostalAddress, addressLines } from '@/components/ui/PostalAddress'
@@ -27,10 +28,35 @@ export type ContactSectionProps = {
 export const PRIVACY_HREF = '/about#privacy'
 
 /**
+ * What the consultation form is given: the services with a name, the owner's
+ * sentences, the area answer. The browser renders the form (ConsultationSlot),
+ * so these props are all the page carries of it.
+ */
+export function consultationFormProps(
+  { page, settings, services = [], counties }: ContactSectionProps,
+  phone: ContactLink | null,
+  email: ContactLink | null,
+): ConsultationFormProps {
+  const area = serviceAreaContent(counties, settings)
+  return {
+    phone,
+    email,
+    emailJs: emailJsSetting(),
+    officeHours: officeHoursFromContent(settings),
+    services: services.map((service) => service.title?.trim()).filter((title): title is string => !!title),
+    intro: settings?.freeConsultation?.trim() || null,
+    nextSteps: page?.consultationNextSteps?.trim() || FALLBACK_TEXT.consultationNextSteps,
+    privacyHref: PRIVACY_HREF,
+    zipAnswer: area.counties.length > 0 ? <ConsultationZipAnswer content={area} /> : undefined,
+  }
+}
+
+/**
  * The contact section (#contact): the message form and the free consultation
  * request as two tabs, with the direct ways to reach the agency beside them.
  */
-export function ContactSection({ page, settings, services = [], counties }: ContactSectionProps) {
+export function ContactSection(props: ContactSectionProps) {
+  const { page, settings } = props
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
   const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
@@ -39,7 +65,6 @@ export function ContactSection({ page, settings, services = [], counties }: Cont
   const hasAddress = addressLines(settings?.address).length > 0
   const hasDirect = Boolean(phoneLink || mailLink || chat || hasAddress)
   const emailJs = emailJsSetting()
-  const area = serviceAreaContent(counties, settings)
   // The page is static: the forms work out "when we will call" in the browser, at the moment of sending.
   const officeHours = officeHoursFromContent(settings)
 
@@ -64,19 +89,7 @@ export function ContactSection({ page, settings, services = [], counties }: Cont
                       </>
                     ) : null}
                   </p>
-                  <ConsultationSlot
-                    phone={phoneLink}
-                    email={mailLink}
-                    emailJs={emailJs}
-                    officeHours={officeHours}
-                    services={services
-                      .map((service) => service.title?.trim())
-                      .filter((title): title is string => !!title)}
-                    intro={settings?.freeConsultation?.trim() || null}
-                    nextSteps={page?.consultationNextSteps?.trim() || FALLBACK_TEXT.consultationNextSteps}
-                    privacyHref={PRIVACY_HREF}
-                    zipAnswer={area.counties.length > 0 ? <ConsultationZipAnswer content={area} /> : undefined}
-                  />
+                  <ConsultationSlot {...consultationFormProps(props, phoneLink, mailLink)} />
                 </>
               }
             />

@@ -1,9 +1,18 @@
 'use client'
 
-import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import type { FormGate } from './form-gate'
 
 const TEXT_FIELDS = 'input[type=text], input[type=email], input[type=tel], input:not([type]), textarea'
+
+const noChange = () => () => {}
+/** False on the server and while hydrating, true after: no mismatch for a part the server leaves out. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
 
 /**
  * A gated form's place on the page (./form-gate.ts): all the page loads for
@@ -16,8 +25,20 @@ const TEXT_FIELDS = 'input[type=text], input[type=email], input[type=tel], input
  * pass on events from markup it has not taken over yet, and stops a focus or
  * a press aimed at it at the document (to replay it once hydrated), before a
  * listener on the slot would hear it. The window hears every event first.
+ *
+ * With `whileLoading`, the server renders nothing of the form (./form-gate.ts
+ * says which and why): the browser renders it once its code is here, and
+ * `whileLoading` until then.
  */
-export function GatedForm<P>({ gate, children }: { gate: FormGate<P>; children: ReactNode }) {
+export function GatedForm<P>({
+  gate,
+  whileLoading,
+  children,
+}: {
+  gate: FormGate<P>
+  whileLoading?: ReactNode
+  children: ReactNode
+}) {
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -53,7 +74,20 @@ export function GatedForm<P>({ gate, children }: { gate: FormGate<P>; children: 
 
   return (
     <div ref={ref}>
-      <Suspense fallback={null}>{children}</Suspense>
+      {whileLoading === undefined ? (
+        <Suspense fallback={null}>{children}</Suspense>
+      ) : (
+        <InBrowser whileLoading={whileLoading}>{children}</InBrowser>
+      )}
     </div>
   )
+}
+
+/**
+ * A form only the browser renders. Its own component: the render that
+ * follows hydration must not reach a server-rendered form's boundary, which
+ * React would then throw away, markup and all, before its code is here.
+ */
+function InBrowser({ whileLoading, children }: { whileLoading: ReactNode; children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={whileLoading}>{children}</Suspense> : null
 }

@@ -1,20 +1,14 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { TextField } from './FieldParts'
+import { ZipContext } from './zip-context'
 
 /**
  * The consultation form's ZIP code field, and the seam for the service-area
  * answer (issue 26, "Service area check"): whatever the form is given as
  * `zipAnswer` is rendered right under the field, inside its box, and is
  * named by the field's aria-describedby. The answer reads the ZIP typed so
- * far with useConsultationZip(); it owns its live region (role="status").
+ * far with useConsultationZip() (zip-context.ts); it owns its live region (role="status").
  */
-const ZipContext = createContext('')
-
-/** The ZIP code as typed in the consultation form so far (trimmed), for the area answer. */
-export function useConsultationZip(): string {
-  return useContext(ZipContext)
-}
-
 export const ZIP_FIELD_ID = 'consultation-zip'
 export const ZIP_ANSWER_ID = 'consultation-zip-answer'
 

@@ -51,3 +51,28 @@ describe('a form gate: the form is usable before its code arrives', () => {
     expect(attempts).toBe(2)
   })
 })
+
+describe('a form gate: what the place of a form rendered in the browser says', () => {
+  it('waiting, loading, then ready, telling its listeners; a failure, then a retry that works', async () => {
+    let fail = true
+    const gate = createFormGate(async () => {
+      if (fail) throw new Error('offline')
+      return loaded
+    })
+    const seen: string[] = []
+    const stop = gate.subscribe(() => seen.push(gate.status()))
+    expect(gate.status()).toBe('waiting')
+    gate.start()
+    await settle()
+    expect(seen).toEqual(['loading', 'failed'])
+    // "Try again" (FormLoading.tsx) is one more start.
+    fail = false
+    gate.start()
+    await settle()
+    expect(seen).toEqual(['loading', 'failed', 'retrying', 'ready'])
+    await expect(gate.module()).resolves.toBe(loaded)
+    stop()
+    gate.start()
+    expect(seen).toHaveLength(4)
+  })
+})
