@@ -30,7 +30,9 @@ const validity = (locator: ReturnType<typeof form>, name: string) =>
   locator.locator(`[name="${name}"]`).evaluate((input: HTMLInputElement) => input.validationMessage)
 
 test.describe('choosing between a message and a consultation', () => {
-  test('two tabs, by keyboard; the form’s code loads on first use, not with the page', async ({ page }) => {
+  test('two tabs, by keyboard; the form’s code loads when its tab is reached for, not with the page', async ({
+    page,
+  }) => {
     const loaded = watchScripts(page)
     await page.goto('/#contact')
     await settle(page)
@@ -40,6 +42,11 @@ test.describe('choosing between a message and a consultation', () => {
     await expect(form(page)).toBeHidden()
     expect(loaded(FORM_CODE_MARKER)).toBe(false)
     await expectAccessibleContact(page)
+
+    // Reached for, not yet chosen: a pointer over the tab fetches the form's code before the press.
+    await consultationTab(page).hover()
+    await expect.poll(() => loaded(FORM_CODE_MARKER)).toBe(true)
+    await expect(messageTab(page)).toHaveAttribute('aria-selected', 'true')
 
     // The tabs pattern: one tab stop, arrows move between the tabs and choose.
     await messageTab(page).focus()

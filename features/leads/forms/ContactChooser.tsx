@@ -93,6 +93,10 @@ export function ContactChooser({ message, consultation }: { message: ReactNode; 
             className={styles.tab}
             onClick={() => choose(key)}
             onKeyDown={onKeyDown}
+            // Reached for (a pointer over it, a finger on it, the keyboard's focus): its code is on its way
+            // before the press, so the form more often opens at once than on "Loading the consultation form…".
+            onPointerEnter={key === 'consultation' ? () => consultationGate.start() : undefined}
+            onFocus={key === 'consultation' ? () => consultationGate.start() : undefined}
           >
             {label}
           </button>

@@ -1,7 +1,7 @@
 /**
  * The consultation form's gate (./form-gate.ts): its code is fetched when
- * the visitor chooses its tab, focuses or presses inside it, or opens
- * /#consultation.
+ * the visitor reaches for or chooses its tab, focuses or presses inside it,
+ * or opens /#consultation.
  */
 import type { ConsultationFormProps } from './ConsultationForm'
 import { createFormGate } from './form-gate'
