@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import button from '@/components/ui/Button.module.css'
 import type { FormGate } from './form-gate'
-import { OtherWays, type ContactLink } from './OtherWays'
+import { AlsoReachUs, type ContactLink } from './OtherWays'
 import styles from './ContactForm.module.css'
 
 const notYet = () => 'waiting' as const
@@ -43,11 +43,7 @@ export function FormLoading<P>({
         >
           {retrying ? 'Trying again…' : 'Try again'}
         </button>
-        {phone || email ? (
-          <p>
-            You can also reach us <OtherWays phone={phone} email={email} />.
-          </p>
-        ) : null}
+        <AlsoReachUs phone={phone} email={email} />
       </div>
     )
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import button from '@/components/ui/Button.module.css'
 import type { FailureReason } from './failures'
-import { OtherWays, type ContactLink } from './OtherWays'
+import { AlsoReachUs, type ContactLink } from './OtherWays'
 import type { SendOutcome } from './use-send'
 import styles from './ContactForm.module.css'
 
@@ -93,11 +93,7 @@ export function NotSentAlert({ title, reason, phone, email }: NotSentAlertProps)
         <strong>{title}</strong> {reason}
       </p>
       <p>Everything you typed is still in the form.</p>
-      {phone || email ? (
-        <p>
-          You can also reach us <OtherWays phone={phone} email={email} />.
-        </p>
-      ) : null}
+      <AlsoReachUs phone={phone} email={email} />
     </div>
   )
 }

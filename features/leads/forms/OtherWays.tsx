@@ -22,3 +22,13 @@ export function OtherWays({ phone, email }: { phone: ContactLink | null; email: 
     </>
   )
 }
+
+/** The line under an alert that offers the direct ways: nothing when there are none. */
+export function AlsoReachUs({ phone, email }: { phone: ContactLink | null; email: ContactLink | null }) {
+  if (!phone && !email) return null
+  return (
+    <p>
+      You can also reach us <OtherWays phone={phone} email={email} />.
+    </p>
+  )
+}
