@@ -1,12 +1,11 @@
 'use client'
 
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 
 // A chunk of its own, fetched only when the layout renders this, in preview: visitors' pages never carry the
 // preview code. React's own lazy, not next/dynamic, whose runtime would be 2.5 KB on every page (issue 40).
 const PreviewTools = lazy(() => import('./PreviewTools'))
-
-const noChange = () => () => {}
 
 /**
  * Rendered by the browser only, once hydrated. Server-rendered, the bar sat in a Suspense boundary that React
@@ -14,12 +13,7 @@ const noChange = () => () => {}
  * it and stayed in preview.
  */
 export function LazyPreviewTools() {
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  )
-  if (!hydrated) return null
+  if (!useHydrated()) return null
   return (
     <Suspense fallback={null}>
       <PreviewTools />

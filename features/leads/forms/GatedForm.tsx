@@ -1,18 +1,10 @@
 'use client'
 
-import { Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { FormGate } from './form-gate'
 
 const TEXT_FIELDS = 'input[type=text], input[type=email], input[type=tel], input:not([type]), textarea'
-
-const noChange = () => () => {}
-/** False on the server and while hydrating, true after: no mismatch for a part the server leaves out. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  )
 
 /**
  * A gated form's place on the page (./form-gate.ts): all the page loads for
