@@ -219,7 +219,28 @@ test('on the About page after its teal band; on the thank-you page, which has no
     // Nothing on the short page ends up under it.
     const button = (await page.getByRole('link', { name: 'Return to Home' }).boundingBox())!
     expect(button.y + button.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y)
+    await expectNoAxeViolations(page, '#call-bar')
   } else {
     await expect(bar(page)).toBeHidden()
   }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('there from the first paint on the thank-you page; never over a page’s top banner', async ({ page }) => {
+    await page.goto('/completion')
+    if (isPhone(page)) {
+      await expect(bar(page)).toBeInViewport({ ratio: 1 })
+      await expect(bar(page).getByRole('link', { name: 'Call (770) 555-0142' })).toBeVisible()
+      const button = (await page.getByRole('link', { name: 'Return to Home' }).boundingBox())!
+      expect(button.y + button.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y)
+    } else {
+      await expect(bar(page)).toBeHidden()
+    }
+    for (const path of ['/', '/about']) {
+      await page.goto(path)
+      await expect(bar(page), path).toBeHidden()
+    }
+  })
 })

@@ -21,9 +21,10 @@ function WhatsAppMark() {
 /**
  * The call bar of phones (below 768 px): Call, Chat and Free consultation,
  * fixed to the bottom of the screen with the hours the phone is answered.
- * Drawn by the server and hidden until CallBarWatch, a few lines of script,
- * shows it: once the page's top banner is scrolled past, and never while a
- * field has focus or the on-screen keyboard is up. Wider screens never show
+ * Drawn by the server in its initial state, which CSS shows at once on a
+ * page without a top banner and hides on the others until CallBarWatch, a few
+ * lines of script, shows it: once the page's top banner is scrolled past, and
+ * never while a field has focus or the on-screen keyboard is up. Wider screens never show
  * it: the header's phone link is always in view there.
  */
 export function CallBar({ settings }: { settings: SettingsQueryResult }) {
@@ -31,7 +32,7 @@ export function CallBar({ settings }: { settings: SettingsQueryResult }) {
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
   const hours = settings?.answerHours?.trim()
   return (
-    <nav id={CALL_BAR_ID} aria-label="Call, chat or book" className={styles.bar} data-state="hidden">
+    <nav id={CALL_BAR_ID} aria-label="Call, chat or book" className={styles.bar} data-state="initial">
       {hours ? <p className={styles.hours}>{hours}</p> : null}
       <ul className={styles.actions}>
         {tel ? (

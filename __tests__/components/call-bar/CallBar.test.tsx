@@ -8,10 +8,10 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/' }))
 const hrefs = (html: string) => Array.from(html.matchAll(/<a [^>]*href="([^"]+)"/g), (match) => match[1])
 
 describe('CallBar', () => {
-  it('is drawn hidden: only the script shows it, so without one it never covers anything', async () => {
+  it('is drawn in its initial state: CSS decides until the script runs (shown only on a page without a banner)', async () => {
     const { settings: site } = await starterContent()
     const html = render(<CallBar settings={site} />)
-    expect(html).toMatch(/^<nav id="call-bar" aria-label="Call, chat or book" class="bar" data-state="hidden">/)
+    expect(html).toMatch(/^<nav id="call-bar" aria-label="Call, chat or book" class="bar" data-state="initial">/)
   })
 
   it('empty: still offers the free consultation, no call, chat or hours', () => {
