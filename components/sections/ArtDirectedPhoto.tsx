@@ -12,6 +12,14 @@ export const MOBILE_MEDIA = '(max-width: 767px), (min-width: 768px) and (max-wid
 export const DESKTOP_MEDIA = '(min-width: 1025px), (min-width: 768px) and (orientation: landscape)'
 /** The narrowest screen DESKTOP_MEDIA matches, in CSS pixels: no narrower width of the desktop photo is ever picked. */
 const DESKTOP_NARROWEST = 768
+/**
+ * The phone photo's quality. In the mobile layout both bands (Hero, CallToAction)
+ * lay an 80 % teal veil over it, which hides what quality 75 adds: at 750 px the
+ * hero is 10.9 KB instead of 15.7, and a slow phone paints it sooner (issue 40,
+ * docs/benchmark.md). The desktop photo keeps 75: on wide screens the hero's
+ * veil thins to 45 % on the right. Listed in next.config.ts's images.qualities.
+ */
+export const PHONE_PHOTO_QUALITY = 40
 
 /**
  * A full-bleed, decorative background photo with art direction: the phone
@@ -49,7 +57,13 @@ export function ArtDirectedPhoto({
   const mobileImg =
     mobileImage && desktopImage
       ? imageProps(
-          { ...common, src: mobileImage.src, width: mobileImage.width, height: mobileImage.height },
+          {
+            ...common,
+            quality: PHONE_PHOTO_QUALITY,
+            src: mobileImage.src,
+            width: mobileImage.width,
+            height: mobileImage.height,
+          },
           mobileImage.sourceWidth,
         )
       : undefined

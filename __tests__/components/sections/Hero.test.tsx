@@ -1,5 +1,6 @@
 import { Hero } from '@/components/sections/Hero'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { PHONE_PHOTO_QUALITY } from '@/components/sections/ArtDirectedPhoto'
 import { expectNoMissingValues, homePage, photo, render, settings, starterContent, text } from '../../support/render'
 
 /** The widths a picture's tag lists, in order ("640w", …). */
@@ -57,6 +58,11 @@ describe('Hero', () => {
     expect(widths(html, 'source')[0]).toBe('640w')
     expect(widths(html, 'img')[0]).toBe('828w')
     expect(html).not.toMatch(/hero-desktop\.jpg&amp;w=(640|750)&/)
+    // The phone photo, always under the 80 % veil, at the lower quality, in the picture and its preload alike.
+    const qualities = (photo: string) =>
+      new Set(Array.from(html.matchAll(new RegExp(`${photo}&amp;w=\\d+&amp;q=(\\d+)`, 'g')), (m) => m[1]))
+    expect(qualities('hero-mobile\\.jpg')).toEqual(new Set([String(PHONE_PHOTO_QUALITY)]))
+    expect(qualities('hero-desktop\\.jpg')).toEqual(new Set(['75']))
     expect(html).toMatch(/<a [^>]*href="\/#consultation"[^>]*>Book a free consultation<\/a>/)
     expect(text(html)).toContain(`${site?.freeConsultation} ${site?.responseTime}`)
     // The call bar on phones waits until this banner has left the screen.
