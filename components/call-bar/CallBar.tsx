@@ -24,8 +24,8 @@ function WhatsAppMark() {
  * Drawn by the server in its initial state, which CSS shows at once on a
  * page without a top banner and hides on the others until CallBarWatch, a few
  * lines of script, shows it: once the page's top banner is scrolled past, and
- * never while a field has focus or the on-screen keyboard is up. Wider screens never show
- * it: the header's phone link is always in view there.
+ * never while a field has focus or the on-screen keyboard is up. Wider
+ * screens never show it: the header's phone link is always in view there.
  */
 export function CallBar({ settings }: { settings: SettingsQueryResult }) {
   const tel = telHref(settings?.phone)
