@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { PHOTO_QUALITIES } from './lib/photo-quality'
 import { staticHeaderRules } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
@@ -36,9 +37,8 @@ const nextConfig: NextConfig = {
     // Only the image folders: the optimizer fetches what it is given, and any
     // other local path (an API route, say) is not an image to resize.
     localPatterns: [{ pathname: '/starter/**' }],
-    // 75 for every picture; 40 for a phone photo, always seen through an 80 %
-    // veil (components/sections/ArtDirectedPhoto.tsx).
-    qualities: [40, 75],
+    // The qualities the site asks for (lib/photo-quality.ts).
+    qualities: PHOTO_QUALITIES,
   },
   // Headers every response gets, the public Content-Security-Policy included: lib/security-headers.ts.
   // proxy.ts replaces the policy for the Studio and for requests with the draft-mode cookie.

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom'
 import { imageProps } from '@/components/ui/image-props'
 import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
+import { PHONE_PHOTO_QUALITY, PHOTO_QUALITY } from '@/lib/photo-quality'
 import styles from './ArtDirectedPhoto.module.css'
 
 /**
@@ -12,14 +13,6 @@ export const MOBILE_MEDIA = '(max-width: 767px), (min-width: 768px) and (max-wid
 export const DESKTOP_MEDIA = '(min-width: 1025px), (min-width: 768px) and (orientation: landscape)'
 /** The narrowest screen DESKTOP_MEDIA matches, in CSS pixels: no narrower width of the desktop photo is ever picked. */
 const DESKTOP_NARROWEST = 768
-/**
- * The phone photo's quality. In the mobile layout both bands (Hero, CallToAction)
- * lay an 80 % teal veil over it, which hides what quality 75 adds: at 750 px the
- * hero is 10.9 KB instead of 15.7, and a slow phone paints it sooner (issue 40,
- * docs/benchmark.md). The desktop photo keeps 75: on wide screens the hero's
- * veil thins to 45 % on the right. Listed in next.config.ts's images.qualities.
- */
-export const PHONE_PHOTO_QUALITY = 40
 
 /**
  * A full-bleed, decorative background photo with art direction: the phone
@@ -43,7 +36,7 @@ export function ArtDirectedPhoto({
   const common = {
     alt: '',
     sizes: '100vw',
-    quality: 75,
+    quality: PHOTO_QUALITY,
     ...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {}),
   }
   // The desktop photo (or the only one there is) is the <img>; the phone

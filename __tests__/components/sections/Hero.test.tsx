@@ -1,6 +1,6 @@
 import { Hero } from '@/components/sections/Hero'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
-import { PHONE_PHOTO_QUALITY } from '@/components/sections/ArtDirectedPhoto'
+import { PHONE_PHOTO_QUALITY } from '@/lib/photo-quality'
 import { expectNoMissingValues, homePage, photo, render, settings, starterContent, text } from '../../support/render'
 
 /** The widths a picture's tag lists, in order ("640w", …). */
