@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net'
+import ipaddr from 'ipaddr.js'
 import { clientAddressSource, type ClientAddressSource } from './env'
 
 /**
@@ -91,11 +93,12 @@ let warnedShortChain = false
 export function clientKey(request: Request, source: ClientAddressSource = clientAddressSource()): string {
   const { headers } = request
   if (source.kind === 'vercel') {
-    return firstEntry(headers.get('x-vercel-forwarded-for')) ?? firstEntry(headers.get('x-real-ip')) ?? UNKNOWN_CLIENT
+    const entry = firstEntry(headers.get('x-vercel-forwarded-for')) ?? firstEntry(headers.get('x-real-ip'))
+    return entry ? addressKey(entry) : UNKNOWN_CLIENT
   }
   const entries = entriesOf(headers.get('x-forwarded-for'))
   const entry = entries[entries.length - Math.max(1, source.trustedHops)]
-  if (entry) return entry
+  if (entry) return addressKey(entry)
   if (entries.length > 0 && !warnedShortChain) {
     warnedShortChain = true
     console.warn(
@@ -103,6 +106,25 @@ export function clientKey(request: Request, source: ClientAddressSource = client
     )
   }
   return UNKNOWN_CLIENT
+}
+
+/**
+ * One budget per subscriber, not per address. An IPv6 subscriber is given at
+ * least a whole /64 (RFC 6177; phones and home routers pick a new address in
+ * it every day or so, by privacy extensions), so a client could take a new
+ * address, and a new budget, for every request: IPv6 addresses count by their
+ * /64. An
+ * IPv4 address written as IPv6 (`::ffff:203.0.113.7`, what a dual-stack
+ * socket reports) is that IPv4 address. Anything else is kept as written.
+ */
+export function addressKey(address: string): string {
+  if (!isIPv6(address)) return address
+  const v6 = ipaddr.IPv6.parse(address)
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString()
+  return `${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`
 }
 
 function entriesOf(value: string | null): string[] {

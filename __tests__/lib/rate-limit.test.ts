@@ -1,4 +1,4 @@
-import { clientKey, createRateLimiter, createSplitRateLimiter, UNKNOWN_CLIENT } from '@/lib/rate-limit'
+import { addressKey, clientKey, createRateLimiter, createSplitRateLimiter, UNKNOWN_CLIENT } from '@/lib/rate-limit'
 
 describe('the per-client rate limit', () => {
   it('allows `limit` requests in a window, then says when to retry', () => {
@@ -103,6 +103,30 @@ describe('who is asking: the client key', () => {
       ),
     )
     expect([...keys]).toEqual(['203.0.113.7'])
+  })
+
+  it.each([
+    ['an IPv4 address, as written', '203.0.113.7', '203.0.113.7'],
+    ['an IPv6 address, by its /64', '2001:db8:1:2:aa:bb:cc:dd', '2001:db8:1:2::/64'],
+    ['another address of that /64, in short form and capitals', '2001:DB8:1:2::5', '2001:db8:1:2::/64'],
+    ['the next /64, a budget of its own', '2001:db8:1:3::5', '2001:db8:1:3::/64'],
+    ['a link-local address with its zone', 'fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['IPv4 on a dual-stack socket, as IPv4', '::ffff:203.0.113.7', '203.0.113.7'],
+    ['not an address (a proxy that writes "unknown"), as written', 'unknown', 'unknown'],
+  ])('counts %s', (_name, address, key) => {
+    expect(addressKey(address)).toBe(key)
+  })
+
+  it.each([
+    ['behind no proxy', hops(0), 'x-forwarded-for'],
+    ['on Vercel', vercel, 'x-vercel-forwarded-for'],
+  ])('gives a phone that takes a new IPv6 address for every post one budget, %s', (_name, source, header) => {
+    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+    const address = (i: number) => `2001:db8:77:1:${i.toString(16)}::${(i * 7).toString(16)}`
+    const answers = Array.from({ length: 20 }, (_, i) =>
+      limiter.take(clientKey(request({ [header]: address(i) }), source), 1_000_000 + i),
+    )
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5)
   })
 
   it('gives requests that skipped a proxy the shared key, and names the variable to check once', () => {
