@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net'
 import ipaddr from 'ipaddr.js'
 import { clientAddressSource, type ClientAddressSource } from './env'
 
@@ -113,12 +112,12 @@ export function clientKey(request: Request, source: ClientAddressSource = client
  * least a whole /64 (RFC 6177; phones and home routers pick a new address in
  * it every day or so, by privacy extensions), so a client could take a new
  * address, and a new budget, for every request: IPv6 addresses count by their
- * /64. An
- * IPv4 address written as IPv6 (`::ffff:203.0.113.7`, what a dual-stack
- * socket reports) is that IPv4 address. Anything else is kept as written.
+ * /64. An IPv4 address written as IPv6 (`::ffff:203.0.113.7`, what a
+ * dual-stack socket reports) is that IPv4 address. Anything else is kept as
+ * written.
  */
 export function addressKey(address: string): string {
-  if (!isIPv6(address)) return address
+  if (!ipaddr.IPv6.isValid(address)) return address
   const v6 = ipaddr.IPv6.parse(address)
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString()
   return `${v6.parts
