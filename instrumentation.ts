@@ -4,8 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { varyPrivateResponsesByCookie } = await import('./lib/vary-cookie')
+  const { varyPrivateResponsesByCookie } = await import('./lib/http/vary-cookie')
   varyPrivateResponsesByCookie()
-  const { applyTrustedProxies } = await import('./lib/connection-address')
+  const { applyTrustedProxies } = await import('./lib/http/connection-address')
   applyTrustedProxies()
 }

@@ -5,9 +5,9 @@ const createJestConfig = nextJest({ dir: './' })
 
 const nextJestConfig = createJestConfig({
   testEnvironment: 'node',
-  // Tests mirror the source tree under __tests__/, except a feature folder's, which sit beside its code.
-  testMatch: ['<rootDir>/{__tests__,features,testing}/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^server-only$': '<rootDir>/__tests__/support/empty.ts' },
+  // Every unit and render test sits beside the code it tests; the browser's tests are Playwright's (e2e/).
+  testMatch: ['<rootDir>/{app,components,features,lib,sanity,scripts,testing}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '^server-only$': '<rootDir>/testing/unit/empty.ts' },
   // The Sanity CLI and the starter images take a few seconds on a small machine.
   testTimeout: 60_000,
 })

@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next'
 import { PHOTO_QUALITIES } from './lib/photo-quality'
-import { staticHeaderRules } from './lib/security-headers'
+import { staticHeaderRules } from './lib/http/security-headers'
 
 const nextConfig: NextConfig = {
   // The browser tests build a second, fully configured site beside the
-  // default one (e2e/support/configured-server.ts); each needs its own folder.
+  // default one (testing/browser/configured-server.ts); each needs its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // A self-contained server for containers (docs/operations.md, "Any Node host"); Vercel needs none.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
     // The qualities the site asks for (lib/photo-quality.ts).
     qualities: PHOTO_QUALITIES,
   },
-  // Headers every response gets, the public Content-Security-Policy included: lib/security-headers.ts.
+  // Headers every response gets, the public Content-Security-Policy included: lib/http/security-headers.ts.
   // proxy.ts replaces the policy for the Studio and for requests with the draft-mode cookie.
   async headers() {
     return staticHeaderRules({ dev: process.env.NODE_ENV === 'development' })

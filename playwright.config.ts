@@ -117,7 +117,7 @@ export default defineConfig({
       : []),
     // Content Lake and Studio API fixtures, build and `next start` of the configured site.
     {
-      command: 'npx tsx e2e/support/configured-server.ts',
+      command: 'npx tsx testing/browser/configured-server.ts',
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: false,
       timeout: 600_000,

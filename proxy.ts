@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isDevelopment } from '@/lib/env'
-import { DRAFT_MODE_COOKIE, requestSecurityHeaders } from '@/lib/security-headers'
+import { DRAFT_MODE_COOKIE, requestSecurityHeaders } from '@/lib/http/security-headers'
 
 /**
  * Runs only where the public policy, which next.config.ts's header rules give
  * every response, must be replaced (see `config` below): on the Studio's
  * paths, its policy; for a request carrying the draft-mode cookie, the
  * preview policy with Cache-Control: private, no-store and Vary: Cookie
- * (lib/security-headers.ts). Every other page is served without it.
+ * (lib/http/security-headers.ts). Every other page is served without it.
  */
 export function proxy(request: NextRequest) {
   const response = NextResponse.next()
@@ -21,7 +21,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Literals, as Next.js reads them at build time; __tests__/lib/security-headers.test.ts checks them against
+  // Literals, as Next.js reads them at build time; lib/http/security-headers.test.ts checks them against
   // DRAFT_MODE_COOKIE and the Studio's paths. Matchers are case-sensitive, as the router is: /Studio
   // is the site's 404 page and keeps the public policy of the header rules. Never the API routes:
   // Next.js buffers a request's body for the proxy and holds the route until all of it has arrived,

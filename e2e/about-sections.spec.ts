@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { settle } from './support/settle'
+import { expectNoAxeViolations } from '../testing/browser/axe'
+import { settle } from '../testing/browser/settle'
 
 /*
  * The About page's new sections: the FAQ (by keyboard, without scripts, in

@@ -1,16 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { BACKGROUND_CHECK_STATEMENT } from '@/components/sections/Careers'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
-import { TICK_TO_AGREE } from '@/features/leads/model/words'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { TICK_TO_AGREE } from '@/features/requests/model/words'
 import {
   APPLICATION_CODE_MARKER,
   applicationForm as form,
   expectAccessibleCareers,
   structuredData,
-} from './support/application'
-import { TODAY, watchScripts } from './support/consultation'
-import { asOwnClient, localLeads, realTime, ticketSettled } from './support/leads'
-import { MIN_CONFIRM_MS } from '@/features/leads/server/confirmation'
+} from '../testing/browser/application'
+import { TODAY, watchScripts } from '../testing/browser/consultation'
+import { asOwnClient, localRequests, realTime, ticketSettled } from '../testing/browser/leads'
+import { MIN_CONFIRM_MS } from '@/features/requests/server/confirmation'
 
 /*
  * The caregiver application on the fresh clone (no EmailJS: an application
@@ -125,7 +125,7 @@ test('an applicant applies in two steps with the keyboard alone, under the state
   const alert = form(page).getByRole('alert')
   await expect(alert).toContainText('We have your application.')
   await expect(alert).toContainText('We read every application')
-  expect(localLeads().filter((lead) => lead.name === name)).toEqual([
+  expect(localRequests().filter((request) => request.name === name)).toEqual([
     expect.objectContaining({
       kind: 'application',
       status: 'new',
@@ -184,13 +184,13 @@ test('when the form’s code cannot be fetched, step 1 posted by the browser is 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One more step: confirm your application')
   await expect(page.getByRole('heading', { name: 'Any questions?' })).toBeVisible()
   await expect(page.locator('dd')).toHaveText([name, 'ray@example.com', '30034', 'Weekdays', 'None yet', 'Yes'])
-  expect(localLeads().filter((lead) => lead.name === name)).toEqual([
+  expect(localRequests().filter((request) => request.name === name)).toEqual([
     expect.objectContaining({ kind: 'application', status: 'spam', shifts: ['Weekdays'], backgroundCheck: 'Yes' }),
   ])
   await realTime(MIN_CONFIRM_MS)
   await page.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your application')
-  expect(localLeads().filter((lead) => lead.name === name)).toEqual([
+  expect(localRequests().filter((request) => request.name === name)).toEqual([
     expect.objectContaining({ kind: 'application', status: 'new', shifts: ['Weekdays'] }),
   ])
 })

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { settle } from './support/settle'
-import { contactForm } from './support/fill-in'
-import { ANSWERS, consultationForm, fillStepOne } from './support/consultation'
+import { expectNoAxeViolations } from '../testing/browser/axe'
+import { settle } from '../testing/browser/settle'
+import { contactForm } from '../testing/browser/fill-in'
+import { ANSWERS, consultationForm, fillStepOne } from '../testing/browser/consultation'
 
 // Motion is what these tests are about: the site as a visitor who has not asked for less of it sees it.
 test.use({ reducedMotion: 'no-preference' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
-import { PHONE_FORMAT, PHONE_OR_EMAIL, ZIP_FORMAT } from '@/features/leads/model/words'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { PHONE_FORMAT, PHONE_OR_EMAIL, ZIP_FORMAT } from '@/features/requests/model/words'
 import {
   ANSWERS,
   FORM_CODE_MARKER,
@@ -13,12 +13,12 @@ import {
   fillStepTwo,
   messageTab,
   watchScripts,
-} from './support/consultation'
-import { contactForm } from './support/fill-in'
-import { asOwnClient, localLeads, ticketAged, ticketSettled } from './support/leads'
-import { starterOfficeHours } from './support/reply-promise'
-import { replyPromise } from '@/lib/reply-promise'
-import { settle } from './support/settle'
+} from '../testing/browser/consultation'
+import { contactForm } from '../testing/browser/fill-in'
+import { asOwnClient, localRequests, ticketAged, ticketSettled } from '../testing/browser/leads'
+import { starterOfficeHours } from '../testing/browser/reply-promise'
+import { replyPromise } from '@/lib/time/reply-promise'
+import { settle } from '../testing/browser/settle'
 
 /*
  * The free consultation request on the fresh clone (no EmailJS: a request is
@@ -241,7 +241,7 @@ test.describe('the consultation form', () => {
     const promise = replyPromise(TODAY, starterOfficeHours()).words
     await expect(alert).toContainText(`We have your request. ${promise} Together we’ll find a time`)
     await expect(form(page).getByLabel('Your name')).toHaveValue('')
-    expect(localLeads().filter((lead) => lead.name === answers.name)).toEqual([
+    expect(localRequests().filter((request) => request.name === answers.name)).toEqual([
       expect.objectContaining({
         _id: expect.stringMatching(/^lead\.[0-9a-f-]{36}$/),
         kind: 'consultation',
@@ -259,7 +259,7 @@ test.describe('the consultation form', () => {
     expect(logs.some((line) => line.includes('Consultation form: EmailJS is not configured'))).toBe(true)
     // No alert channel is set up on the fresh clone: nothing is attempted, and the Inbox says so.
     await expect
-      .poll(() => localLeads().find((lead) => lead.name === answers.name)?.ownerAlert?.text.status)
+      .poll(() => localRequests().find((request) => request.name === answers.name)?.ownerAlert?.text.status)
       .toBe('notConfigured')
     await expectAccessibleContact(page)
   })

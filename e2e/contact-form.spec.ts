@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { MessageValues as ContactMessage } from '@/features/leads/model/message'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
-import { expectNoAxeViolations } from './support/axe'
-import { contactForm, fillIn } from './support/fill-in'
-import { asOwnClient, localLeads, realTime, ticketSettled } from './support/leads'
-import { MIN_CONFIRM_MS } from '@/features/leads/server/confirmation'
+import type { MessageValues as ContactMessage } from '@/features/requests/model/message'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { expectNoAxeViolations } from '../testing/browser/axe'
+import { contactForm, fillIn } from '../testing/browser/fill-in'
+import { asOwnClient, localRequests, realTime, ticketSettled } from '../testing/browser/leads'
+import { MIN_CONFIRM_MS } from '@/features/requests/server/confirmation'
 
 const TYPED: ContactMessage = {
   name: 'Ray Ortiz',
@@ -44,7 +44,7 @@ test.describe('without EmailJS settings', () => {
     await expect(alert).toBeVisible()
     await expect(contactForm(page).getByLabel('Message')).toHaveValue('')
     expect(emailjsCalls).toEqual([])
-    const kept = localLeads().filter((lead) => lead.subject === typed.subject)
+    const kept = localRequests().filter((request) => request.subject === typed.subject)
     expect(kept).toEqual([
       expect.objectContaining({
         _id: expect.stringMatching(/^lead\.[0-9a-f-]{36}$/),
@@ -108,7 +108,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
     await expect(page.locator('dd')).toHaveText([message.name, message.email, message.subject, message.message])
     await expect(page.getByRole('link', { name: '(770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142')
     // Kept already, so nothing is lost if the visitor goes no further: in Spam until confirmed.
-    expect(localLeads().filter((lead) => lead.subject === message.subject)).toEqual([
+    expect(localRequests().filter((request) => request.subject === message.subject)).toEqual([
       expect.objectContaining({ kind: 'message', status: 'spam', name: message.name, message: message.message }),
     ])
     await expect(page.getByRole('button', { name: 'Confirm and send' })).toBeVisible()
@@ -144,7 +144,7 @@ test.describe('a form sent before the page’s scripts have run', () => {
       await realTime(MIN_CONFIRM_MS)
       await page.getByRole('button', { name: 'Confirm and send' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your message')
-      expect(localLeads().filter((lead) => lead.subject === message.subject)).toEqual([
+      expect(localRequests().filter((request) => request.subject === message.subject)).toEqual([
         expect.objectContaining({ status: 'new', name: message.name, message: message.message }),
       ])
       // No axe scan here: axe runs as a page script, and this page runs none.

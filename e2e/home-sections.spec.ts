@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { settle } from './support/settle'
+import { expectNoAxeViolations } from '../testing/browser/axe'
+import { settle } from '../testing/browser/settle'
 
 test('the trust strip under the hero shows the six proofs the starter agency ticks, the license checkable', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { AGENCY_CALL_LINKS } from './support/call-links'
-import { settle } from './support/settle'
+import { AGENCY_CALL_LINKS } from '../testing/browser/call-links'
+import { settle } from '../testing/browser/settle'
 
 // The starter content's contact details, as the owner typed them.
 const PHONE = 'tel:+17705550142'

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
-import { publicDirectives, serializeCsp, studioDirectives } from '../lib/security-headers'
-import { findSecrets, publicBuildFiles, secretValues } from './support/secret-scan'
-import { settle } from './support/settle'
+import { publicDirectives, serializeCsp, studioDirectives } from '../lib/http/security-headers'
+import { findSecrets, publicBuildFiles, secretValues } from '../testing/browser/secret-scan'
+import { settle } from '../testing/browser/settle'
 
 const PUBLIC_CSP = serializeCsp(publicDirectives({ dev: false }))
 const STUDIO_CSP = serializeCsp(studioDirectives())

@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe'
-import { settle } from './support/settle'
-import { areaAnswer, areaCheck, checkZip, expectAccessibleCheck } from './support/service-area'
+import { expectNoAxeViolations } from '../testing/browser/axe'
+import { settle } from '../testing/browser/settle'
+import { areaAnswer, areaCheck, checkZip, expectAccessibleCheck } from '../testing/browser/service-area'
 
 /*
  * "Do you serve my area?" in the hero of `/`, over the starter content's eight

@@ -267,12 +267,12 @@ export function emailJsSetting(): EmailJsSetting {
 // ---------------------------------------------------------------- Who is asking
 
 /**
- * Where the per-client request budgets (lib/rate-limit.ts) find the client's
+ * Where the per-client request budgets (lib/http/rate-limit.ts) find the client's
  * address. On Vercel, in the platform's own header. Elsewhere in
  * X-Forwarded-For, of which only what the deployment's own proxies appended
  * can be trusted: the entry `trustedHops` places from the right. With none
  * (0, the default), `next start` faces visitors itself, and the connection's
- * address is the client's (lib/connection-address.ts puts it there).
+ * address is the client's (lib/http/connection-address.ts puts it there).
  */
 export type ClientAddressSource = { kind: 'vercel' } | { kind: 'forwardedFor'; trustedHops: number }
 
@@ -298,7 +298,7 @@ export function resolveClientAddressSource(env: ClientAddressEnv): ClientAddress
   )
 }
 
-/** Read at every call (cheap); read once at start too (lib/connection-address.ts), so a wrong value stops the server. */
+/** Read at every call (cheap); read once at start too (lib/http/connection-address.ts), so a wrong value stops the server. */
 export function clientAddressSource(): ClientAddressSource {
   return resolveClientAddressSource({ TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS, VERCEL: process.env.VERCEL })
 }

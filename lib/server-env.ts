@@ -1,5 +1,5 @@
 import 'server-only'
-import { alertNumbers, MAX_ALERT_NUMBERS } from './alert-numbers'
+import { alertNumbers, MAX_ALERT_NUMBERS } from '../features/requests/model/alert-numbers'
 import { toE164 } from './contact-links'
 import { isHttpUrl } from './env'
 
@@ -34,9 +34,9 @@ export function revalidateSecret(): string | undefined {
 
 /**
  * The key the server signs the forms' tickets with (issue 36,
- * features/leads/server/form-token-key.ts says what it falls back to).
+ * features/requests/server/ticket-key.ts says what it falls back to).
  */
-export function formTokenSecret(): string | undefined {
+export function ticketSecret(): string | undefined {
   return process.env.FORM_TOKEN_SECRET?.trim() || undefined
 }
 
@@ -84,7 +84,7 @@ export interface TextAlertConfig {
   from: string
   /**
    * The owner's numbers from OWNER_ALERT_TEXT_TO, +1 and ten digits each. May be
-   * empty: the numbers set in the Studio come first (features/leads/alerts/studio-numbers.ts).
+   * empty: the numbers set in the Studio come first (features/requests/alerts/studio-numbers.ts).
    */
   to: string[]
   /** https://api.twilio.com, or the tests' fake. */

@@ -16,7 +16,7 @@ import { toE164 } from './contact-links'
 import { employmentTypes } from './employment-types'
 import { FALLBACK_TEXT } from './fallback-text'
 import { inPageOrder } from './faq-groups'
-import { escapeHtml } from './plain-page'
+import { escapeHtml } from './http/plain-page'
 
 /**
  * The home page's structured data (JSON-LD) for search engines, built from

@@ -1,8 +1,8 @@
-import { ALERT_SETTINGS_ID } from '../features/leads/model/alert-settings'
+import { ALERT_SETTINGS_ID } from '../features/requests/model/alert-settings'
 import { county } from './documents/county'
 import { fact } from './documents/fact'
 import { faq } from './documents/faq'
-import { lead } from './documents/lead'
+import { requestSchema } from '../features/requests/schemas/request'
 import { service } from './documents/service'
 import { teamMember } from './documents/team-member'
 import { testimonial } from './documents/testimonial'
@@ -19,8 +19,8 @@ import { storyCard } from './objects/story-card'
 import { aboutPage } from './singletons/about-page'
 import { completionPage } from './singletons/completion-page'
 import { homePage } from './singletons/home-page'
-import { inboxSettings } from './singletons/inbox-settings'
-import { ownerAlerts } from './singletons/owner-alerts'
+import { inboxSettings } from '../features/requests/schemas/inbox-settings'
+import { ownerAlerts } from '../features/requests/schemas/alert-settings'
 import { settings } from './singletons/settings'
 
 /**
@@ -64,7 +64,7 @@ export const schemaTypes = [
   inboxSettings,
   ownerAlerts,
   // documents
-  lead,
+  requestSchema,
   service,
   testimonial,
   fact,

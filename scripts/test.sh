@@ -14,7 +14,7 @@ step "typegen";   bash scripts/check-typegen.sh
 
 # The browser tests' configured site is built now, beside the checks below,
 # which mostly leave the second core idle; the browser tests reuse the build.
-CONFIGURED_BUILD_ONLY=1 npx tsx e2e/support/configured-server.ts > reports/configured-build.log 2>&1 &
+CONFIGURED_BUILD_ONLY=1 npx tsx testing/browser/configured-server.ts > reports/configured-build.log 2>&1 &
 configured_build=$!
 
 step "format";    npx prettier --check . > /dev/null && echo "prettier: ok"

@@ -6,7 +6,7 @@ import { ArtDirectedPhoto } from './ArtDirectedPhoto'
 import { CardBrandLogo } from './CardBrandLogo'
 import { CARD_BRAND_LABELS, isCardBrand } from '@/lib/payment'
 import { paymentMethodsSentence } from './format'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './CallToAction.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

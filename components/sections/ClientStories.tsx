@@ -3,7 +3,7 @@ import type { HomePageQueryResult } from '@/sanity.types'
 import { imageSource } from '@/sanity/lib/image'
 import { Container } from '@/components/ui/Container'
 import { initials } from './format'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './ClientStories.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

@@ -2,7 +2,7 @@ import type { AboutPageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { PinIcon } from '@/components/ui/icons'
 import { countyLabel } from './format'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './CountiesServed.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

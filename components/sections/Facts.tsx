@@ -1,7 +1,7 @@
 import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { CountUp } from './CountUp'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Facts.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from '@/lib/contact-links'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { FAQ_GROUP_ORDER, FAQ_GROUPS, isFaqGroup } from '@/lib/faq-groups'
 import { portableTextComponents } from './portable-text'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Faq.module.css'
 
 type FaqItem = AboutPageQueryResult['faqs'][number]

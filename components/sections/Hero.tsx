@@ -41,7 +41,7 @@ export function Hero({ page, settings, counties }: HeroProps) {
               {settings?.phone ? <span className="visually-hidden">: call {settings.phone}</span> : null}
             </a>
           ) : null}
-          {/* Opens the contact section's consultation tab (features/leads/forms/ContactChooser.tsx). */}
+          {/* Opens the contact section's consultation tab (features/requests/forms/ContactChooser.tsx). */}
           <SiteLink href={CONSULTATION_HREF} className={styles.book}>
             Book a free consultation
           </SiteLink>

@@ -1,6 +1,6 @@
 import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './HowItWorks.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

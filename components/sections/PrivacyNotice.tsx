@@ -4,7 +4,7 @@ import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { ContactLinks } from './ContactLinks'
 import { longDate, textParagraphs } from './format'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Policy.module.css'
 
 export type PrivacyNoticeProps = {

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink'
 import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { LightboxImage } from './LightboxImage'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './ServiceCards.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

@@ -8,7 +8,7 @@ import { CheckMark } from '@/components/ui/CheckMark'
 import { PhoneIcon } from '@/components/ui/icons'
 import { LightboxImage } from './LightboxImage'
 import { portableTextComponents } from './portable-text'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './ServiceDetails.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

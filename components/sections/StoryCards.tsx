@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink'
 import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './StoryCards.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { initials } from './format'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Team.module.css'
 
 export type TeamProps = {

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/Container'
 import { countiesSentence } from './format'
 import { CheckMark } from '@/components/ui/CheckMark'
 import { PhoneIcon } from '@/components/ui/icons'
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading } from '../ui/SectionHeading'
 import styles from './WhyChooseUs.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 

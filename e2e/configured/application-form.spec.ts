@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BACKGROUND_CHECK_STATEMENT } from '@/components/sections/Careers'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
 import { EMAILJS } from '@/testing/configured-site'
 import {
   APPLICANT,
@@ -10,14 +10,14 @@ import {
   fillApplicationStepOne,
   fillApplicationStepTwo,
   structuredData,
-} from '../support/application'
-import { TODAY } from '../support/consultation'
-import { interceptEmailJs } from '../support/emailjs'
-import { lake, publish, restore } from '../support/lake-control'
-import { asOwnClient, realTime, ticketSettled } from '../support/leads'
+} from '../../testing/browser/application'
+import { TODAY } from '../../testing/browser/consultation'
+import { interceptEmailJs } from '../../testing/browser/emailjs'
+import { lake, publish, restore } from '../../testing/browser/lake-control'
+import { asOwnClient, realTime, ticketSettled } from '../../testing/browser/leads'
 
 /*
- * The caregiver application against an intercepted EmailJS (e2e/support/emailjs.ts) and
+ * The caregiver application against an intercepted EmailJS (testing/browser/emailjs.ts) and
  * the Content Lake fixture, where each application is kept: nothing leaves 127.0.0.1.
  */
 
@@ -103,10 +103,10 @@ test.describe('on a phone', () => {
       template_id: EMAILJS.applicationTemplateId,
       template_params: SENT_PARAMS,
     })
-    const leadId = (sent.template_params as { lead_id: string }).lead_id
+    const requestId = (sent.template_params as { lead_id: string }).lead_id
     // The form's ticket, fetched on the first touch, is the application's own.
     expect(posts.at(-1)).toMatchObject({ kind: 'application', token: expect.stringMatching(/^v1\.application\./) })
-    expect((await lake.leads()).find((lead) => lead._id === leadId)).toMatchObject({
+    expect((await lake.requests()).find((request) => request._id === requestId)).toMatchObject({
       kind: 'application',
       status: 'new',
       sourcePage: '/about',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
-import { SEND_THROTTLE_MS } from '@/features/leads/forms/failures'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { SEND_THROTTLE_MS } from '@/features/requests/forms/failures'
 import { EMAILJS } from '@/testing/configured-site'
 import {
   ANSWERS,
@@ -11,14 +11,14 @@ import {
   fillStepOne,
   fillStepTwo,
   type Answers,
-} from '../support/consultation'
-import { interceptEmailJs, type Harness, type Reply } from '../support/emailjs'
-import { lake } from '../support/lake-control'
-import { asOwnClient, realTime, ticketSettled } from '../support/leads'
-import { contactForm, fillIn } from '../support/fill-in'
+} from '../../testing/browser/consultation'
+import { interceptEmailJs, type Harness, type Reply } from '../../testing/browser/emailjs'
+import { lake } from '../../testing/browser/lake-control'
+import { asOwnClient, realTime, ticketSettled } from '../../testing/browser/leads'
+import { contactForm, fillIn } from '../../testing/browser/fill-in'
 
 /*
- * The consultation request against an intercepted EmailJS (e2e/support/emailjs.ts):
+ * The consultation request against an intercepted EmailJS (testing/browser/emailjs.ts):
  * nothing leaves 127.0.0.1. Each request is also kept through /api/leads in the
  * Content Lake fixture; where a test is about the e-mail failing, the fixture
  * refuses to store too, so that the visitor sees the failure.
@@ -168,9 +168,9 @@ test.describe('the consultation request', () => {
     const summary = String((emailjs.sent[0]?.template_params as Record<string, string>).message)
     expect(summary).toContain('Who needs care: My parent\nServices: Companionship Care, Personal Care\n')
     // The Studio's inbox has it too, under the id the e-mail names, every answer in words.
-    const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
-    expect(leadId).toMatch(/^lead\.[0-9a-f-]{36}$/)
-    expect((await lake.leads()).find((lead) => lead._id === leadId)).toMatchObject({
+    const requestId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
+    expect(requestId).toMatch(/^lead\.[0-9a-f-]{36}$/)
+    expect((await lake.requests()).find((request) => request._id === requestId)).toMatchObject({
       kind: 'consultation',
       status: 'new',
       name: ANSWERS.name,
@@ -212,7 +212,7 @@ test.describe('the consultation request', () => {
   })
 
   // One failure end to end; how each EmailJS answer is worded and logged is unit-tested
-  // (features/leads/forms/failures.test.ts), so the browser does not repeat that table.
+  // (features/requests/forms/failures.test.ts), so the browser does not repeat that table.
   const failures: Array<{ kind: string; reply: Reply; says: RegExp; logged: RegExp }> = [
     {
       kind: 'the network is down',

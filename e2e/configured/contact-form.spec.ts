@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { MessageValues as ContactMessage } from '@/features/leads/model/message'
-import { SEND_THROTTLE_MS } from '@/features/leads/forms/failures'
+import type { MessageValues as ContactMessage } from '@/features/requests/model/message'
+import { SEND_THROTTLE_MS } from '@/features/requests/forms/failures'
 import {
   MESSAGE,
   expectFieldsToHold,
@@ -11,13 +11,13 @@ import {
   successAlert,
   watchForEmailJs,
   type Reply,
-} from '../support/contact-harness'
-import { contactForm as form, fillIn } from '../support/fill-in'
+} from '../../testing/browser/contact-harness'
+import { contactForm as form, fillIn } from '../../testing/browser/fill-in'
 import { EMAILJS } from '@/testing/configured-site'
-import { lake } from '../support/lake-control'
+import { lake } from '../../testing/browser/lake-control'
 
 /*
- * The contact form against an intercepted EmailJS (e2e/support/contact-harness.ts):
+ * The contact form against an intercepted EmailJS (testing/browser/contact-harness.ts):
  * nothing leaves 127.0.0.1. Each message is also kept through /api/leads in the
  * Content Lake fixture (e2e/configured/leads.spec.ts tests that channel); where a
  * test is about the e-mail failing, the fixture refuses to store too, so that the
@@ -101,8 +101,8 @@ test.describe('the contact form', () => {
       },
     })
     // The e-mail names the entry in the Studio's inbox.
-    const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
-    expect((await lake.leads()).map((lead) => lead._id)).toContain(leadId)
+    const requestId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
+    expect((await lake.requests()).map((request) => request._id)).toContain(requestId)
     await expectFieldsToHold(page, { name: '', email: '', subject: '', message: '' })
 
     // Close collapses the alert; the next message, after the throttle, is thanked again.
@@ -135,7 +135,7 @@ test.describe('the contact form', () => {
   })
 
   // One failure end to end; how each EmailJS answer is worded and logged is unit-tested
-  // (features/leads/forms/failures.test.ts), so the browser does not repeat that table.
+  // (features/requests/forms/failures.test.ts), so the browser does not repeat that table.
   const failures: Array<{ kind: string; reply: Reply; says: RegExp; logged: RegExp }> = [
     {
       kind: 'EmailJS answers with an error',
@@ -198,7 +198,7 @@ test.describe('the contact form', () => {
     await send(page, { waitMs: 0 })
     await expect(keptAlert(page)).toBeVisible()
     expect(emailjs.sent).toHaveLength(1)
-    expect((await lake.leads()).filter((lead) => lead.subject === 'One more thing')).toHaveLength(1)
+    expect((await lake.requests()).filter((request) => request.subject === 'One more thing')).toHaveLength(1)
   })
 
   test('a headless browser is refused by EmailJS and the visitor is told', async ({ page }) => {
@@ -261,7 +261,7 @@ test.describe('the contact form', () => {
       expect.stringContaining('Sent within 3000 ms'),
       'FAILED... The hidden honeypot field was filled in: no e-mail sent.',
     ])
-    const kept = (await lake.leads()).find((lead) => lead._id === `lead.${emailjs.kept[0]?.id}`)
+    const kept = (await lake.requests()).find((request) => request._id === `lead.${emailjs.kept[0]?.id}`)
     expect(kept).toMatchObject({ status: 'spam', spamReason: expect.stringContaining('hidden field') })
   })
 
@@ -282,17 +282,17 @@ test.describe('the contact form', () => {
     await send(page)
     await expect(successAlert(page)).toBeVisible()
     const typed = { ...hostile, email: 'rtl.test@example.com' }
-    const leadId = expect.stringMatching(/^lead\./)
+    const requestId = expect.stringMatching(/^lead\./)
     const { name, ...rest } = typed
     expect(emailjs.sent[0]?.template_params).toEqual({
       from_name: name,
       ...rest,
-      lead_id: leadId,
+      lead_id: requestId,
       reply_promise: expect.stringMatching(/^We'll reply /),
     })
     // Kept in the inbox as the same plain text, character for character.
-    const kept = (await lake.leads()).find(
-      (lead) => lead._id === (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id,
+    const kept = (await lake.requests()).find(
+      (request) => request._id === (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id,
     )
     expect(kept).toMatchObject({
       name: typed.name,

@@ -18,8 +18,8 @@ import {
   REPORT,
   TOKEN_CASES,
   type Case,
-} from '../support/hostile-cases'
-import { ONE_MIB_IN_CHUNKS, rawRequest, type RawRequest } from '../support/raw-request'
+} from '../../testing/browser/hostile-cases'
+import { ONE_MIB_IN_CHUNKS, rawRequest, type RawRequest } from '../../testing/browser/raw-request'
 
 /**
  * Requests an attacker would send to each route under app/api, against the

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import type { LeadDocument } from '@/features/leads/model/document'
+import type { RequestDocument } from '@/features/requests/model/document'
 import {
   MESSAGE,
   expectFieldsToHold,
@@ -8,14 +8,14 @@ import {
   openContactForm,
   send,
   successAlert,
-} from '../support/contact-harness'
-import { expectNoAxeViolations } from '../support/axe'
+} from '../../testing/browser/contact-harness'
+import { expectNoAxeViolations } from '../../testing/browser/axe'
 import { SITE_URL } from '@/testing/configured-site'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
-import { SPAM_SIGNS } from '@/features/leads/model/spam'
-import { fillIn } from '../support/fill-in'
-import { lake } from '../support/lake-control'
-import { configuredTicket, realTime, ticketSettled } from '../support/leads'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { SPAM_SIGNS } from '@/features/requests/model/spam'
+import { fillIn } from '../../testing/browser/fill-in'
+import { lake } from '../../testing/browser/lake-control'
+import { configuredTicket, realTime, ticketSettled } from '../../testing/browser/leads'
 
 /*
  * No request is lost: each is kept through POST /api/leads (the real
@@ -42,14 +42,14 @@ const CONSULTATION = {
 
 let visitors = 0
 /** A post as the consultation form will send it (issue 26), from a visitor of its own. */
-function postLead(request: APIRequestContext, body: unknown, headers: Record<string, string> = {}) {
+function postRequest(request: APIRequestContext, body: unknown, headers: Record<string, string> = {}) {
   return request.post('/api/leads', {
     headers: { origin: SITE_URL, 'x-forwarded-for': `10.29.0.${++visitors}`, ...headers },
     data: body,
   })
 }
 
-const leadById = async (id: string) => (await lake.leads()).find((lead) => lead._id === id)
+const requestById = async (id: string) => (await lake.requests()).find((request) => request._id === id)
 const uuid = () => crypto.randomUUID()
 
 test.afterEach(async () => lake.failMutations(null))
@@ -76,10 +76,10 @@ test.describe('every request is kept', () => {
         token: expect.stringMatching(/^v1\.message\./),
       }),
     ])
-    const leadId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
-    expect(leadId).toBe(`lead.${emailjs.kept[0]?.id}`)
-    const lead = await leadById(leadId)
-    expect(lead).toMatchObject({
+    const requestId = (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id
+    expect(requestId).toBe(`lead.${emailjs.kept[0]?.id}`)
+    const request = await requestById(requestId)
+    expect(request).toMatchObject({
       _type: 'lead',
       kind: 'message',
       status: 'new',
@@ -89,12 +89,12 @@ test.describe('every request is kept', () => {
       subject: MESSAGE.subject,
       message: MESSAGE.message,
     })
-    expect(Date.parse(lead!.submittedAt)).toBeGreaterThanOrEqual(before - 60_000)
+    expect(Date.parse(request!.submittedAt)).toBeGreaterThanOrEqual(before - 60_000)
   })
 
   test('a consultation request: its answers in words, what was left empty left out', async ({ request }) => {
     const id = uuid()
-    const response = await postLead(request, {
+    const response = await postRequest(request, {
       kind: 'consultation',
       id,
       page: '/',
@@ -104,8 +104,8 @@ test.describe('every request is kept', () => {
     })
     expect(response.status()).toBe(201)
     expect(await response.json()).toEqual({ ok: true, id: `lead.${id}` })
-    const lead = (await leadById(`lead.${id}`)) as LeadDocument & Record<string, unknown>
-    expect(lead).toMatchObject({
+    const stored = (await requestById(`lead.${id}`)) as RequestDocument & Record<string, unknown>
+    expect(stored).toMatchObject({
       kind: 'consultation',
       status: 'new',
       name: 'Walter Greene',
@@ -120,7 +120,7 @@ test.describe('every request is kept', () => {
       bestTimeToCall: 'Afternoon (noon to 5 pm)',
       notes: 'She uses a walker.',
     })
-    expect(lead.email).toBeUndefined()
+    expect(stored.email).toBeUndefined()
   })
 
   test('hostile text is kept as plain text, character for character', async ({ request }) => {
@@ -133,9 +133,9 @@ test.describe('every request is kept', () => {
       services: ['<b>Personal care</b>', '$where: 1'],
     }
     expect(
-      (await postLead(request, { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: hostile })).status(),
+      (await postRequest(request, { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: hostile })).status(),
     ).toBe(201)
-    expect(await leadById(`lead.${id}`)).toMatchObject({
+    expect(await requestById(`lead.${id}`)).toMatchObject({
       name: hostile.name,
       hoursPerWeek: hostile.hoursPerWeek,
       notes: hostile.notes,
@@ -150,16 +150,16 @@ test.describe('what a script sends is kept in Spam, out of New, and told what a 
   }) => {
     const person = { kind: 'consultation', page: '/', elapsedMs: 40_000, fields: CONSULTATION }
     const posts: [Record<string, unknown>, string][] = [
-      [person, SPAM_SIGNS.noToken],
-      [{ ...person, token: configuredTicket('consultation').replace(/.$/, 'x') }, SPAM_SIGNS.badToken],
-      [{ ...person, token: configuredTicket('consultation', 500) }, SPAM_SIGNS.tokenTooFresh],
+      [person, SPAM_SIGNS.noTicket],
+      [{ ...person, token: configuredTicket('consultation').replace(/.$/, 'x') }, SPAM_SIGNS.badTicket],
+      [{ ...person, token: configuredTicket('consultation', 500) }, SPAM_SIGNS.ticketTooFresh],
       [{ ...person, token: configuredTicket('consultation'), hs_check: 'https://spam.example' }, SPAM_SIGNS.honeypot],
     ]
     for (const [body, reason] of posts) {
       const id = uuid()
-      const response = await postLead(request, { ...body, id })
+      const response = await postRequest(request, { ...body, id })
       expect([response.status(), await response.json()]).toEqual([201, { ok: true, id: `lead.${id}` }])
-      expect(await leadById(`lead.${id}`)).toMatchObject({ status: 'spam', spamReason: reason, name: 'Walter Greene' })
+      expect(await requestById(`lead.${id}`)).toMatchObject({ status: 'spam', spamReason: reason, name: 'Walter Greene' })
     }
   })
 
@@ -175,9 +175,9 @@ test.describe('what a script sends is kept in Spam, out of New, and told what a 
     await send(page)
     await expect(successAlert(page)).toBeVisible()
     expect(emailjs.kept[0]?.token).toBeUndefined()
-    expect(await leadById(`lead.${emailjs.kept[0]?.id}`)).toMatchObject({
+    expect(await requestById(`lead.${emailjs.kept[0]?.id}`)).toMatchObject({
       status: 'spam',
-      spamReason: SPAM_SIGNS.noToken,
+      spamReason: SPAM_SIGNS.noTicket,
       message: MESSAGE.message,
     })
   })
@@ -195,7 +195,7 @@ test.describe('when one channel fails, the visitor is told the truth', () => {
     await expect(failureAlert(page)).toHaveCount(0)
     await expectFieldsToHold(page, { name: '', email: '', subject: '', message: '' })
     expect(emailjs.logs).toContain('FAILED... 500 Internal Server Error')
-    expect(await leadById(`lead.${emailjs.kept[0]?.id}`)).toMatchObject({ subject: MESSAGE.subject })
+    expect(await requestById(`lead.${emailjs.kept[0]?.id}`)).toMatchObject({ subject: MESSAGE.subject })
 
     await expectNoAxeViolations(page, '#contact')
   })
@@ -214,7 +214,7 @@ test.describe('when one channel fails, the visitor is told the truth', () => {
       expect(emailjs.logs).toContain(
         'FAILED... Keeping the request: 503 storageUnavailable We could not keep a copy of your request on our website just now.',
       )
-      expect(await leadById(`lead.${emailjs.kept[0]?.id}`)).toBeUndefined()
+      expect(await requestById(`lead.${emailjs.kept[0]?.id}`)).toBeUndefined()
     })
   }
 
@@ -240,8 +240,8 @@ test.describe('what the route refuses', () => {
     const client = { 'x-forwarded-for': '10.30.0.1' }
     // Malformed posts and posts from elsewhere have a budget of their own: they spend none of the family's.
     for (let i = 0; i < 6; i++)
-      expect((await postLead(request, { kind: 'nonsense' }, client)).status()).toBe(i < 5 ? 400 : 429)
-    const crossSite = await postLead(request, { kind: 'nonsense' }, { ...client, origin: 'https://evil.example' })
+      expect((await postRequest(request, { kind: 'nonsense' }, client)).status()).toBe(i < 5 ? 400 : 429)
+    const crossSite = await postRequest(request, { kind: 'nonsense' }, { ...client, origin: 'https://evil.example' })
     expect(crossSite.status()).toBe(429)
     // Well-formed ones count, valid or not, a script's (kept as spam) too.
     const bodies = [
@@ -249,9 +249,9 @@ test.describe('what the route refuses', () => {
       ...Array.from({ length: 4 }, () => ({ kind: 'consultation', page: '/', elapsedMs: 9000, fields: CONSULTATION })),
     ]
     const statuses = []
-    for (const body of bodies) statuses.push((await postLead(request, body, client)).status())
+    for (const body of bodies) statuses.push((await postRequest(request, body, client)).status())
     expect(statuses).toEqual([422, 201, 201, 201, 201])
-    const limited = await postLead(request, bodies[1], client)
+    const limited = await postRequest(request, bodies[1], client)
     expect(limited.status()).toBe(429)
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(500)
     expect((await limited.json()).message).toMatch(
@@ -265,7 +265,7 @@ test.describe('what the route refuses', () => {
     emailjs.reply({ status: 500, text: 'Internal Server Error' })
     // Five hurried posts: well-formed, so they spend the visitor's budget, and nothing is kept.
     const hurried = { kind: 'message', page: '/', elapsedMs: 800, fields: MESSAGE }
-    for (let i = 0; i < 5; i++) await postLead(page.request, hurried, { 'x-forwarded-for': address })
+    for (let i = 0; i < 5; i++) await postRequest(page.request, hurried, { 'x-forwarded-for': address })
     await fillIn(page, MESSAGE)
     await send(page)
     await expect(failureAlert(page)).toContainText('Please wait ten minutes before sending another')
@@ -275,20 +275,20 @@ test.describe('what the route refuses', () => {
   test('a post from another site, or with no Origin, is refused and nothing is kept', async ({ request }) => {
     const id = uuid()
     const body = { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: CONSULTATION }
-    const crossSite = await postLead(request, body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    const crossSite = await postRequest(request, body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
     expect(crossSite.status()).toBe(403)
     expect(await crossSite.json()).toMatchObject({ ok: false, error: 'crossOrigin' })
     const noOrigin = await request.post('/api/leads', { headers: { 'x-forwarded-for': '10.30.0.3' }, data: body })
     expect(noOrigin.status()).toBe(403)
-    expect(await leadById(`lead.${id}`)).toBeUndefined()
+    expect(await requestById(`lead.${id}`)).toBeUndefined()
   })
 
   test('a reused id never overwrites the request already kept', async ({ request }) => {
     const id = uuid()
     const body = { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: CONSULTATION }
-    expect((await postLead(request, body)).status()).toBe(201)
-    const again = await postLead(request, { ...body, fields: { ...CONSULTATION, name: 'Someone else' } })
+    expect((await postRequest(request, body)).status()).toBe(201)
+    const again = await postRequest(request, { ...body, fields: { ...CONSULTATION, name: 'Someone else' } })
     expect(again.status()).toBe(409)
-    expect((await leadById(`lead.${id}`))?.name).toBe('Walter Greene')
+    expect((await requestById(`lead.${id}`))?.name).toBe('Walter Greene')
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { MIN_FILL_MS } from '@/features/leads/model/request'
-import { replyPromise } from '@/lib/reply-promise'
+import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { replyPromise } from '@/lib/time/reply-promise'
 import { OWNER_ALERTS, SERVER_LOG, SITE_URL } from '@/testing/configured-site'
 import {
   ANSWERS,
@@ -9,23 +9,23 @@ import {
   expectAccessibleContact,
   fillStepOne,
   fillStepTwo,
-} from '../support/consultation'
-import { interceptEmailJs } from '../support/emailjs'
-import { alertServices, lake } from '../support/lake-control'
-import { asOwnClient, configuredTicket, ticketAged } from '../support/leads'
-import { starterOfficeHours } from '../support/reply-promise'
+} from '../../testing/browser/consultation'
+import { interceptEmailJs } from '../../testing/browser/emailjs'
+import { alertServices, lake } from '../../testing/browser/lake-control'
+import { asOwnClient, configuredTicket, ticketAged } from '../../testing/browser/leads'
+import { starterOfficeHours } from '../../testing/browser/reply-promise'
 
 /*
  * Within the hour (issue 39): the family is told when we will call, and the
  * owner hears of every stored request at once, by e-mail and text, from the
  * server, through the fakes of EmailJS's and Twilio's APIs that the
- * configured site is set up with (e2e/support/configured-server.ts). The
+ * configured site is set up with (testing/browser/configured-server.ts). The
  * outcome is written on the request for the Inbox.
  */
 
 test.afterEach(async () => alertServices.heal())
 
-/** ALERT_TIMEOUT_MS of features/leads/alerts/send-owner-alert.ts, a server-only module no test process may load. */
+/** ALERT_TIMEOUT_MS of features/requests/alerts/send-owner-alert.ts, a server-only module no test process may load. */
 const ALERT_TIMEOUT_MS = 4000
 
 /** A name no other test sends, to pick this request's text out of everything the fake received. */
@@ -37,7 +37,7 @@ const FAMILY = {
 }
 const HEALTH_DETAILS = ['dementia', 'fell last week', 'My parent', 'Companionship', 'Personal Care']
 
-const leadById = async (id: string) => (await lake.leads()).find((lead) => lead._id === id)
+const requestById = async (id: string) => (await lake.requests()).find((request) => request._id === id)
 
 test.describe('a family in California asks for a consultation at 2:30 pm their time', () => {
   // 5:30 pm in Georgia: the last half hour before the starter content's office closes.
@@ -67,11 +67,11 @@ test.describe('a family in California asks for a consultation at 2:30 pm their t
     expect(params.reply_promise).toBe(promise)
     await expectAccessibleContact(page)
 
-    const leadId = params.lead_id!
+    const requestId = params.lead_id!
     const ours = async () => {
       const { emails, texts } = await alertServices.received()
       return {
-        emails: emails.filter((email) => email.params.lead_id === leadId),
+        emails: emails.filter((email) => email.params.lead_id === requestId),
         texts: texts.filter((text) => text.body.includes('Wilhelmina O.')),
       }
     }
@@ -82,7 +82,7 @@ test.describe('a family in California asks for a consultation at 2:30 pm their t
     const { emails, texts } = await ours()
     const text = 'New consultation request: Wilhelmina O., Gwinnett, care within a week. Call (678) 555-0199'
     expect(texts).toEqual(OWNER_ALERTS.to.map((to) => ({ to, from: OWNER_ALERTS.from, body: text })))
-    const lead = (await leadById(leadId))!
+    const request = (await requestById(requestId))!
     expect(emails[0]!.params).toEqual({
       alert_kind: 'Consultation request',
       from_name: FAMILY.name,
@@ -94,16 +94,16 @@ test.describe('a family in California asks for a consultation at 2:30 pm their t
       how_soon: 'Within a week',
       submitted_at: expect.stringMatching(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/),
       // The server's own moment of storing, which the browser's installed clock does not move.
-      reply_promise: replyPromise(new Date(lead.submittedAt), starterOfficeHours()).words,
-      studio_link: `${SITE_URL}/studio/intent/edit/id=${leadId};type=lead`,
-      lead_id: leadId,
+      reply_promise: replyPromise(new Date(request.submittedAt), starterOfficeHours()).words,
+      studio_link: `${SITE_URL}/studio/intent/edit/id=${requestId};type=lead`,
+      lead_id: requestId,
     })
     const alerted = JSON.stringify({ emails, texts })
     for (const detail of HEALTH_DETAILS) expect(alerted).not.toContain(detail)
 
     // The Inbox's record of it: "owner alerted 5:30 pm by text and e-mail".
     await expect
-      .poll(async () => (await leadById(leadId))?.ownerAlert, { timeout: 5000 })
+      .poll(async () => (await requestById(requestId))?.ownerAlert, { timeout: 5000 })
       .toEqual({
         email: { status: 'sent', at: expect.any(String) },
         text: { status: 'sent', at: expect.any(String), sentTo: 2 },
@@ -150,7 +150,7 @@ test('with a channel down, refusing, failing or silent, the family is answered a
   expect([usual.status, usual.body]).toEqual([201, { ok: true, id: usual.id }])
   // Its alert done first: otherwise its calls, still on their way, would meet the failures set up below.
   await expect
-    .poll(async () => (await leadById(usual.id))?.ownerAlert, { timeout: 5000 })
+    .poll(async () => (await requestById(usual.id))?.ownerAlert, { timeout: 5000 })
     .toMatchObject({ email: { status: 'sent' }, text: { status: 'sent' } })
 
   // EmailJS answers 500 (twice: the retry too), and Twilio refuses the connection.
@@ -160,7 +160,7 @@ test('with a channel down, refusing, failing or silent, the family is answered a
   expect([broken.status, broken.body]).toEqual([201, { ok: true, id: broken.id }])
   expect(broken.ms).toBeLessThan(usual.ms + 1000)
   await expect
-    .poll(async () => (await leadById(broken.id))?.ownerAlert, { timeout: 5000 })
+    .poll(async () => (await requestById(broken.id))?.ownerAlert, { timeout: 5000 })
     .toEqual({
       email: { status: 'failed', at: expect.any(String), reason: 'serverError', httpStatus: 500 },
       text: { status: 'failed', at: expect.any(String), reason: 'refused' },
@@ -173,7 +173,7 @@ test('with a channel down, refusing, failing or silent, the family is answered a
   expect([stalled.status, stalled.body]).toEqual([201, { ok: true, id: stalled.id }])
   expect(stalled.ms).toBeLessThan(Math.min(usual.ms + 1000, ALERT_TIMEOUT_MS))
   await expect
-    .poll(async () => (await leadById(stalled.id))?.ownerAlert, { timeout: 3 * ALERT_TIMEOUT_MS })
+    .poll(async () => (await requestById(stalled.id))?.ownerAlert, { timeout: 3 * ALERT_TIMEOUT_MS })
     .toEqual({
       email: { status: 'failed', at: expect.any(String), reason: 'timeout' },
       text: { status: 'sent', at: expect.any(String), sentTo: 2 },

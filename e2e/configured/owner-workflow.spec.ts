@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { findSecrets, publicBuildFiles } from '../support/secret-scan'
-import { AGENCY_CALL_LINKS } from '../support/call-links'
-import { lake, publish, restore, sendWebhook, without } from '../support/lake-control'
+import { findSecrets, publicBuildFiles } from '../../testing/browser/secret-scan'
+import { AGENCY_CALL_LINKS } from '../../testing/browser/call-links'
+import { lake, publish, restore, sendWebhook, without } from '../../testing/browser/lake-control'
 import {
   DIST_DIR,
   FORM_TOKEN_SECRET,

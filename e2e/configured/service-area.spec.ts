@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { lake, publish, restore } from '../support/lake-control'
-import { areaAnswer, checkZip } from '../support/service-area'
+import { lake, publish, restore } from '../../testing/browser/lake-control'
+import { areaAnswer, checkZip } from '../../testing/browser/service-area'
 
 /*
  * The served counties are content: a county the owner publishes in the Studio

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { lake, publish, restore, without } from '../support/lake-control'
+import { lake, publish, restore, without } from '../../testing/browser/lake-control'
 
 /*
  * The owner ticks proofs of trust and writes questions in the Studio; the

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import { DEFAULT_API_VERSION } from '@/lib/env'
-import { ALERT_SETTINGS_ID } from '@/features/leads/model/alert-settings'
+import { ALERT_SETTINGS_ID } from '@/features/requests/model/alert-settings'
 import { DATASET, LAKE_PORT, OWNER_ALERTS, SITE_URL } from '@/testing/configured-site'
-import { alertServices, lake } from '../support/lake-control'
-import { configuredTicket } from '../support/leads'
-import { editableForm, expect, openDocument, publishDocument, test } from '../support/studio'
+import { alertServices, lake } from '../../testing/browser/lake-control'
+import { configuredTicket } from '../../testing/browser/leads'
+import { editableForm, expect, openDocument, publishDocument, test } from '../../testing/browser/studio'
 
 /*
  * Issue 39: the owner sets the phones that get the alert texts in the
@@ -71,12 +71,12 @@ test('the owner enters a phone, publishes, and the next request is texted to it 
   for (const url of ['/', '/about']) expect(await (await request.get(url)).text()).not.toContain('555-0177')
 
   // The next request: one text, to the Studio's number, none to the variable's.
-  const leadId = await postConsultation(request, 'Cornelia Abernathy')
+  const requestId = await postConsultation(request, 'Cornelia Abernathy')
   const texts = async () =>
     (await alertServices.received()).texts.filter((text) => text.body.includes('Cornelia A.')).map(({ to }) => to)
   await expect.poll(texts, { timeout: 5000 }).toEqual([TYPED.e164])
   expect(OWNER_ALERTS.to).not.toContain(TYPED.e164)
   await expect
-    .poll(async () => (await lake.document(leadId)).ownerAlert, { timeout: 5000 })
+    .poll(async () => (await lake.document(requestId)).ownerAlert, { timeout: 5000 })
     .toMatchObject({ text: { status: 'sent', sentTo: 1 } })
 })

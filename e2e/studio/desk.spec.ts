@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext } from '@playwright/test'
-import { lake } from '../support/lake-control'
-import { expect, studioContext, test, watchErrors } from '../support/studio'
-import { openEveryDeskEntry, schemaDocumentTypes, STUDIO_ERRORS } from '../support/studio-desk'
-import { MARY } from '../support/studio-requests'
+import { lake } from '../../testing/browser/lake-control'
+import { expect, studioContext, test, watchErrors } from '../../testing/browser/studio'
+import { openEveryDeskEntry, schemaDocumentTypes, STUDIO_ERRORS } from '../../testing/browser/studio-desk'
+import { MARY } from '../../testing/browser/studio-requests'
 import { DIST_DIR } from '@/testing/configured-site'
 
 /*
  * Journey 1: the Studio opens with our schemas, desk structure and content.
  * Every document type and singleton opens into an editable form without an
  * error, and the console stays clean (checked after every Studio test by
- * e2e/support/studio.ts). Then the test of that test: the same journey on a
+ * testing/browser/studio.ts). Then the test of that test: the same journey on a
  * desk with a throwing list item must fail.
  */
 

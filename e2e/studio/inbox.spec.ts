@@ -1,6 +1,6 @@
-import { lake } from '../support/lake-control'
-import { documentPane, expect, test } from '../support/studio'
-import { MARY, TOM } from '../support/studio-requests'
+import { lake } from '../../testing/browser/lake-control'
+import { documentPane, expect, test } from '../../testing/browser/studio'
+import { MARY, TOM } from '../../testing/browser/studio-requests'
 
 /*
  * Journey 2: the owner answers the Inbox. Requests are private `lead.`

@@ -1,5 +1,5 @@
-import { lake } from '../support/lake-control'
-import { expect, test } from '../support/studio'
+import { lake } from '../../testing/browser/lake-control'
+import { expect, test } from '../../testing/browser/studio'
 
 /*
  * Journey 5: an editor opens the Presentation tool on /, changes a service

@@ -1,6 +1,6 @@
-import { AGENCY_CALL_LINKS } from '../support/call-links'
-import { lake, restore, studioApi } from '../support/lake-control'
-import { expect, openDocument, publishDocument, test } from '../support/studio'
+import { AGENCY_CALL_LINKS } from '../../testing/browser/call-links'
+import { lake, restore, studioApi } from '../../testing/browser/lake-control'
+import { expect, openDocument, publishDocument, test } from '../../testing/browser/studio'
 
 /*
  * Journeys 3, 4 and 6: the owner publishes in the Studio, and the site shows

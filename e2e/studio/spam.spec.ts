@@ -1,14 +1,14 @@
 import type { Dialog, Page } from '@playwright/test'
-import { lake } from '../support/lake-control'
-import { documentPane, expect, test } from '../support/studio'
-import { KEISHA, MARY, SPAM_APPLICATION, SPAM_MESSAGE } from '../support/studio-requests'
+import { lake } from '../../testing/browser/lake-control'
+import { documentPane, expect, test } from '../../testing/browser/studio'
+import { KEISHA, MARY, SPAM_APPLICATION, SPAM_MESSAGE } from '../../testing/browser/studio-requests'
 
 /*
  * Journey 5: the owner clears Spam. What the server took for a script's,
  * a family's message and a caregiver's application alike, waits in the
  * Inbox's one Spam list, out of every "new" count; one click on the list's
  * header deletes all of it, or moves all of it back to New, each after a
- * confirmation that gives the number (sanity/studio/spam.ts).
+ * confirmation that gives the number (features/requests/studio/spam.ts).
  */
 
 test.beforeEach(async () => {
@@ -31,7 +31,7 @@ function answerDialogs(page: Page) {
 const listeners: Array<() => void> = []
 test.afterEach(() => listeners.splice(0).forEach((remove) => remove()))
 
-const leadIds = async () =>
+const requestIds = async () =>
   (await lake.documents())
     .map((document) => document._id)
     .filter((id) => id.startsWith('lead.'))
@@ -58,7 +58,7 @@ test('Spam holds both kinds, counted apart; "Delete all spam" empties it in one 
 
   const asked = answerDialogs(page)
   await page.getByRole('button', { name: 'Delete all spam' }).click()
-  await expect.poll(leadIds).toEqual([KEISHA._id, MARY._id].sort())
+  await expect.poll(requestIds).toEqual([KEISHA._id, MARY._id].sort())
   // The report comes once the Content Lake has answered, a moment after the documents go.
   await expect
     .poll(() => asked)

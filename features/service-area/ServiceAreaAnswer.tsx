@@ -34,15 +34,15 @@
  */
 import { useEffect, useState } from 'react'
 import type { ServiceAreaContent } from './content'
-import styles from './ServiceArea.module.css'
+import styles from './answer/ServiceArea.module.css'
 
-type Lazy = typeof import('./AnswerBody')
+type Lazy = typeof import('./answer/AnswerBody')
 
 let loading: Promise<Lazy> | null = null
 
 /** Starts loading the table and the lookup; safe to call on every focus. */
 export function preloadServiceArea(): Promise<Lazy> {
-  loading ??= import('./AnswerBody').catch((error: unknown) => {
+  loading ??= import('./answer/AnswerBody').catch((error: unknown) => {
     // Forget the failure, so the next try (e.g. back online) loads again.
     loading = null
     throw error

@@ -5,9 +5,9 @@
  */
 import { Hero } from '@/components/sections/Hero'
 import { serviceAreaContent } from './content'
-import { AnswerBody } from './AnswerBody'
+import { AnswerBody } from './answer/AnswerBody'
 import { NO_SCRIPT_ACTION, ServiceAreaCheck } from './ServiceAreaCheck'
-import { expectNoMissingValues, homePage, render, settings, starterContent, text } from '@/__tests__/support/render'
+import { expectNoMissingValues, homePage, render, settings, starterContent, text } from '@/testing/unit/render'
 
 const GWINNETT = [{ _id: 'county-gwinnett', name: 'Gwinnett', state: 'GA' }]
 

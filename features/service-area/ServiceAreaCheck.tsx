@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import button from '@/components/ui/Button.module.css'
 import type { ServiceAreaContent } from './content'
 import { ServiceAreaAnswer, preloadServiceArea } from './ServiceAreaAnswer'
-import styles from './ServiceArea.module.css'
+import styles from './answer/ServiceArea.module.css'
 
 /** Where the browser sends the ZIP when this component's script has not run (app/api/service-area/route.ts). */
 export const NO_SCRIPT_ACTION = '/api/service-area'

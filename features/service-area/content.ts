@@ -5,7 +5,7 @@
  */
 import { telHref } from '@/lib/contact-links'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
-import type { ServedCounty } from './lookup'
+import type { ServedCounty } from './table/lookup'
 
 export type CallLink = { text: string; href: string }
 

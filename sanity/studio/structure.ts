@@ -2,10 +2,10 @@ import { combineLatest, map } from 'rxjs'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { SINGLETON_TYPES, singletonId } from '../../schemas'
 import { DEFAULT_API_VERSION } from '../../lib/env'
-import { newApplicationCount } from './applications'
-import { inboxItem, newRequestCount } from './inbox'
-import { officeHoursOf } from './office-hours'
-import { spamRequestCount, studioSpamActions, type SpamListOptions } from './spam'
+import { newApplicationCount } from '../../features/requests/studio/applications'
+import { inboxItem, newRequestCount } from '../../features/requests/studio/inbox'
+import { officeHoursOf } from '../../features/requests/studio/office-hours'
+import { spamRequestCount, studioSpamActions, type SpamListOptions } from '../../features/requests/studio/spam'
 
 /** The content singletons; Inbox settings lives in the Inbox. */
 const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSettings')

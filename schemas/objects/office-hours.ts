@@ -1,10 +1,10 @@
 import { CalendarIcon, ClockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { clockMinutes, WEEKDAYS } from '../../lib/office-hours'
+import { clockMinutes, WEEKDAYS } from '../../lib/time/office-hours'
 
 /**
  * A day of the office's week, and a day the office is closed: the parts of
- * the contact details' office hours (lib/office-hours.ts computes with them).
+ * the contact details' office hours (lib/time/office-hours.ts computes with them).
  */
 
 const DAY_TITLES = WEEKDAYS.map((day) => day[0]!.toUpperCase() + day.slice(1))

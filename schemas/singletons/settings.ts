@@ -2,7 +2,7 @@ import { CogIcon } from '@sanity/icons'
 import { PAGE_LOADER_COST } from '../../lib/page-loader'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
-import { DEFAULT_OFFICE_HOURS } from '../../lib/office-hours'
+import { DEFAULT_OFFICE_HOURS } from '../../lib/time/office-hours'
 import { TRUST_PROOF_OPTIONS } from '../../lib/trust-proofs'
 import { emailAddress, requiredText, usPhone } from '../rules'
 

@@ -1,7 +1,7 @@
 /**
  * From the parts of every ZIP code tabulation area (ZCTA) that lies in a
  * county, to the table the service-area check reads
- * (features/service-area/zip-counties.json). Pure: the same parts give the
+ * (features/service-area/table/zip-counties.json). Pure: the same parts give the
  * same bytes, which is how the test proves the committed table is current.
  */
 import { findState, stateOfCounty } from './states.mjs'

@@ -15,7 +15,7 @@ import { findState } from './states.mjs'
 import { CENSUS_CREDIT, parseRelationshipFile, readSource } from './from-census.mjs'
 import { PACKAGE_CREDIT, partsFromPackage } from './from-package.mjs'
 
-export const DEFAULT_OUT = 'features/service-area/zip-counties.json'
+export const DEFAULT_OUT = 'features/service-area/table/zip-counties.json'
 
 async function main() {
   const { values } = parseArgs({

@@ -1,10 +1,10 @@
-import { createRateLimiter, clientKey } from '@/lib/rate-limit'
-import { bodyText, readCappedBody } from '@/lib/request-body'
+import { createRateLimiter, clientKey } from '@/lib/http/rate-limit'
+import { bodyText, readCappedBody } from '@/lib/http/request-body'
 import { logLine, parseViolations } from './violations'
 
 /**
  * Where browsers report Content-Security-Policy violations (`report-uri` and
- * `report-to` in lib/security-headers.ts). Each violation is logged on one
+ * `report-to` in lib/http/security-headers.ts). Each violation is logged on one
  * line; the browser gets 204 and nothing else. Anyone can post here, so the
  * body is capped and each client may send a limited number of reports: the
  * limit is counted first, before any other work.

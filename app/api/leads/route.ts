@@ -1,2 +1,2 @@
-// Every request the forms send, kept for the Inbox: features/leads/server/leads-handler.ts.
-export { postLead as POST } from '@/features/leads/server/routes'
+// Every request the forms send, kept for the Inbox: features/requests/server/requests-route.ts.
+export { postRequest as POST } from '@/features/requests/server/routes'

@@ -1,0 +1,82 @@
+/**
+ * What an alert needs of a stored request, and how an alert names its parts.
+ * Structural on purpose: the stored document (`RequestDocument`, whatever
+ * module holds it) fits without this folder importing it. Pure.
+ */
+import { formatUsPhone, telHref } from '@/lib/contact-links'
+
+export const ALERT_LEAD_KINDS = ['message', 'consultation', 'application'] as const
+export type AlertRequestKind = (typeof ALERT_LEAD_KINDS)[number]
+
+export interface AlertRequest {
+  /** "lead.<uuid>": random, so it may be logged; nothing else of a request is. */
+  _id: string
+  kind: AlertRequestKind
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  county?: string
+  /** The family's words for when care should start, e.g. "Within a week". */
+  howSoon?: string
+  /** When the request arrived (ISO 8601). */
+  submittedAt: string
+}
+
+/** "consultation request": as the alert's sentences say it. */
+export const ALERT_KIND_WORDS: Record<AlertRequestKind, string> = {
+  message: 'message',
+  consultation: 'consultation request',
+  application: 'job application',
+}
+
+/** "Consultation request": as a title (the e-mail's subject). */
+export function alertKindTitle(kind: AlertRequestKind): string {
+  const words = ALERT_KIND_WORDS[kind] ?? 'request'
+  return words[0]!.toUpperCase() + words.slice(1)
+}
+
+/**
+ * "Ruth E.": the first name and the last name's initial, all a text needs to
+ * tell two requests apart. Accents are dropped (José → Jose) so the text
+ * stays in the plain SMS alphabet, where 160 characters fit one message.
+ */
+export function shortName(name: string | undefined): string {
+  const words = (name ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}'-]/gu, ''))
+    .filter((word) => /\p{L}/u.test(word))
+  const first = words[0]
+  if (!first) return 'No name given'
+  const initial = words.length > 1 ? ` ${words.at(-1)!.match(/\p{L}/u)![0]!.toUpperCase()}.` : ''
+  return `${first.slice(0, 24)}${initial}`
+}
+
+/** "(770) 555-0199" for a US number in any punctuation; anything else as typed up to a word ("ext"), digits and signs only. */
+export function phoneWords(phone: string | undefined): string {
+  const formatted = formatUsPhone(phone)
+  if (formatted) return formatted
+  const [number = ''] = (phone ?? '').split(/\p{L}/u)
+  return number
+    .replace(/[^\d+() -]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 20)
+}
+
+/** "tel:+17705550199", so the owner calls back with one tap; empty when it is not a US number. */
+export function phoneLink(phone: string | undefined): string {
+  return telHref(phone) ?? ''
+}
+
+/**
+ * "care within a week", from the answer the family chose. "Not sure" says
+ * nothing worth a text's characters and is left out.
+ */
+export function howSoonWords(howSoon: string | undefined): string {
+  const answer = howSoon?.trim()
+  if (!answer || /not sure/i.test(answer)) return ''
+  return `care ${answer[0]!.toLowerCase()}${answer.slice(1)}`.slice(0, 40)
+}

@@ -1,0 +1,30 @@
+/**
+ * The owner's text for a new request, e.g.
+ * "New consultation request: Ruth E., Gwinnett, care within a week. Call (770) 555-0199".
+ *
+ * One SMS (160 characters) and nothing about anyone's health: a text sits
+ * on a lock screen, so it says who to call and how urgent, never what the
+ * family wrote (the message, the notes, the services, who needs care).
+ * The details are in the Studio. Pure.
+ */
+import { ALERT_KIND_WORDS, howSoonWords, phoneWords, shortName, type AlertRequest } from './alert-request'
+
+export const TEXT_MAX_CHARS = 160
+
+export function alertText(request: AlertRequest, county: string | null): string {
+  const head = `New ${ALERT_KIND_WORDS[request.kind] ?? 'request'}: ${shortName(request.name)}`
+  const details = [county?.trim(), howSoonWords(request.howSoon)].filter((part): part is string => Boolean(part))
+  const phone = phoneWords(request.phone)
+  const action = phone ? `Call ${phone}` : request.email?.trim() ? 'Reply by e-mail: see the Inbox' : 'See the Inbox'
+  // Details give way first, the urgency before the county; who and how to reach them always stay.
+  for (let kept = details.length; kept >= 0; kept--) {
+    const text = `${sentence([head, ...details.slice(0, kept)].join(', '))} ${action}`
+    if (text.length <= TEXT_MAX_CHARS) return text
+  }
+  return `${sentence(head.slice(0, TEXT_MAX_CHARS - action.length - 2))} ${action}`
+}
+
+/** "Ruth E., Gwinnett." but "Ruth E." rather than "Ruth E..". */
+function sentence(words: string): string {
+  return words.endsWith('.') ? words : `${words}.`
+}

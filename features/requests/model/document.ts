@@ -1,0 +1,104 @@
+/**
+ * A request as the Inbox keeps it: the `lead` document
+ * (features/requests/schemas/request.ts), in the Content Lake or, without a project,
+ * one line of the local NDJSON file. Answers are stored normalised (a phone
+ * in E.164, a date as YYYY-MM-DD), choices in the words the family chose
+ * ("My parent") rather than codes, a ticked consent as "Yes", and what was
+ * left empty is left out.
+ */
+import { valueInWords, type FieldSpec } from './fields'
+import type { RequestKind, RequestModel } from './request-model'
+import { MODELS, type ALL_FIELDS } from './kinds'
+import type { OwnerAlertOutcome } from './owner-alert'
+import type { RequestStatus } from './statuses'
+
+/** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
+export const REQUEST_ID_PREFIX = 'lead.'
+export const REQUEST_TYPE = 'lead' as const
+
+type StoredField = (typeof ALL_FIELDS)[number]
+/** What the family wrote or chose, by field name: lists stay lists. */
+export type StoredAnswers = {
+  [F in StoredField as F['name']]?: F extends { type: 'choices' | 'list' } ? string[] : string
+}
+
+export type RequestDocument = StoredAnswers & {
+  _id: string
+  _type: typeof REQUEST_TYPE
+  _createdAt?: string
+  _updatedAt?: string
+  kind: RequestKind
+  status: RequestStatus
+  /** When the request arrived (ISO 8601). */
+  submittedAt: string
+  /** The path of the page the form was on. */
+  sourcePage: string
+  /** The owner's own note, never shown to the family. */
+  internalNote?: string
+  /** What became of the owner's alert, per channel: written by the server once the alert is done. */
+  ownerAlert?: OwnerAlertOutcome
+  /** When the status first left New, and the Studio user who changed it (./first-contact.ts). */
+  firstContactedAt?: string
+  firstContactedBy?: string
+  /** Why the server took it for a script's (./spam.ts), in the owner's words; only on a request kept as spam. */
+  spamReason?: string
+}
+
+function stored(field: FieldSpec, value: string | string[]): string | string[] {
+  if (field.type === 'choice') return field.options.find((option) => option.value === value)?.label ?? value
+  if (field.type === 'consent' && typeof value === 'string') return valueInWords(field, value)
+  if (field.type === 'choices' && Array.isArray(value)) {
+    return value.map((item) => field.options.find((option) => option.value === item)?.label ?? item)
+  }
+  return value
+}
+
+export interface Envelope {
+  /** The request's uuid: the document is `lead.<uuid>`. */
+  uuid: string
+  /** The path of the page the form was on. */
+  page: string
+  now?: Date
+  /** Why it looks like a script's (./spam.ts): the request is then kept with status `spam`. */
+  spamReason?: string
+}
+
+/** The document for a request that passed validate(). */
+export function requestDocument(
+  model: RequestModel,
+  values: Record<string, string | string[]>,
+  { uuid, page, now = new Date(), spamReason }: Envelope,
+): RequestDocument {
+  const answers: Record<string, string | string[]> = {}
+  for (const field of model.fields) {
+    const value = values[field.name]
+    if (value === undefined || value.length === 0) continue
+    answers[field.name] = stored(field, value)
+  }
+  return {
+    ...answers,
+    _id: `${REQUEST_ID_PREFIX}${uuid}`,
+    _type: REQUEST_TYPE,
+    kind: model.kind,
+    status: spamReason ? 'spam' : 'new',
+    submittedAt: now.toISOString(),
+    sourcePage: page,
+    ...(spamReason ? { spamReason } : {}),
+  }
+}
+
+export const KIND_TITLES = Object.fromEntries(
+  Object.values(MODELS).map((model) => [model.kind, model.title]),
+) as Record<RequestKind, string>
+
+/** "Dorothy Pearson · Consultation request", for lists and exports. */
+export function requestTitle(request: Pick<RequestDocument, 'name' | 'kind'>): string {
+  return `${request.name?.trim() || 'No name given'} · ${KIND_TITLES[request.kind] ?? 'Request'}`
+}
+
+/** "Mar 14, 2026, 9:41 AM" in Georgia's time, where the agency works. */
+export function requestTime(iso: string | undefined): string {
+  const date = iso ? new Date(iso) : null
+  if (!date || Number.isNaN(date.getTime())) return 'Time not recorded'
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
+}

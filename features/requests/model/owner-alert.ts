@@ -1,0 +1,52 @@
+/**
+ * What became of the owner's alert, per channel, in a shape the request can
+ * keep (`ownerAlert` on the stored document), and the Inbox's line for it:
+ * "owner alerted 10:02 am by text". Pure: the Studio renders it too.
+ */
+import { clockWordsWithHalf } from '@/lib/time/agency-time'
+
+export const ALERT_CHANNELS = ['text', 'email'] as const
+export type AlertChannel = (typeof ALERT_CHANNELS)[number]
+
+/**
+ * Why a channel failed: no connection (`refused`), no answer in time
+ * (`timeout`), the service's fault (`serverError`), the request refused for
+ * what it was (`rejected`: a 4xx, e.g. a wrong key), the connection cut
+ * (`network`), or a fault of ours (`error`).
+ */
+export type AlertFailure = 'refused' | 'timeout' | 'serverError' | 'rejected' | 'network' | 'error'
+
+export type ChannelOutcome =
+  /** Accepted by the service at `at` (ISO). A text to several phones: `failedTo` of them were not. */
+  | { status: 'sent'; at: string; sentTo?: number; failedTo?: number }
+  | { status: 'failed'; at: string; reason: AlertFailure; httpStatus?: number }
+  /** Switched off: `missing` names the variables that would switch it on. */
+  | { status: 'notConfigured'; missing: string[] }
+
+export type OwnerAlertOutcome = Record<AlertChannel, ChannelOutcome>
+
+const CHANNEL_WORDS: Record<AlertChannel, string> = { text: 'text', email: 'e-mail' }
+
+function joined(channels: AlertChannel[]): string {
+  return channels.map((channel) => CHANNEL_WORDS[channel]).join(' and ')
+}
+
+/**
+ * "owner alerted 10:02 am by text and e-mail", "owner alerted 10:02 am by
+ * e-mail; the text failed", "owner alert failed (text)", "no owner alert set
+ * up". The time is the first channel's, on the agency's clock.
+ */
+export function ownerAlertWords(outcome: Partial<OwnerAlertOutcome> | null | undefined): string {
+  if (!outcome?.text && !outcome?.email) return 'owner alert not recorded'
+  const channels = ALERT_CHANNELS.filter((channel) => outcome[channel])
+  const sent = channels.filter((channel) => outcome[channel]!.status === 'sent')
+  const failed = channels.filter((channel) => outcome[channel]!.status === 'failed')
+  if (!sent.length) return failed.length ? `owner alert failed (${joined(failed)})` : 'no owner alert set up'
+
+  const times = sent.map((channel) => Date.parse((outcome[channel] as { at: string }).at)).filter(Number.isFinite)
+  const time = times.length ? ` ${clockWordsWithHalf(new Date(Math.min(...times)))}` : ''
+  const text = outcome.text?.status === 'sent' ? outcome.text : null
+  const partly = text?.failedTo ? ` (${text.sentTo ?? 0} of ${(text.sentTo ?? 0) + text.failedTo} phones)` : ''
+  const lost = failed.length ? `; the ${joined(failed)} failed` : ''
+  return `owner alerted${time} by ${joined(sent)}${partly}${lost}`
+}

@@ -1,0 +1,41 @@
+/**
+ * Spam, in one module: the two checks every form runs before the network and
+ * the server again (./request.ts re-exports them), and the signs that make the
+ * server take a request for a script's (issue 36).
+ *
+ * It imports nothing of the model (request.ts imports from here), so that the
+ * page's eager code (the message form) takes these few constants and not
+ * every request model with them: Turbopack bundles a module whole.
+ */
+
+/** The honeypot's name: a field hidden from people and from assistive technology, filled in only by scripts. */
+export const HONEYPOT_FIELD = 'hs_check'
+
+/** A person needs longer than this to fill in a form; scripts do not. */
+export const MIN_FILL_MS = 3000
+
+/**
+ * Each sign in the owner's words, as the Inbox shows it on a request marked
+ * Spam. A request with any sign is kept with status `spam`, never thrown away
+ * (a family whose browser could not fetch the form's ticket is not lost) and
+ * never announced: the visitor's answer is the one a person gets.
+ */
+export const SPAM_SIGNS = {
+  honeypot: 'The hidden field that only programs fill in was filled in.',
+  hurried: `The page reported it was sent within ${MIN_FILL_MS / 1000} seconds of the first touch of the form.`,
+  noTicket:
+    'It came without the ticket this website gives every form when a visitor starts typing: a program posting directly, or a browser that could not fetch it.',
+  badTicket: 'It came with a form ticket this website did not issue (or issued for another form).',
+  ticketTooFresh: `It was sent less than ${MIN_FILL_MS / 1000} seconds after its form ticket was issued: faster than a person types.`,
+  ticketExpired: 'Its form ticket was more than four hours old.',
+  unconfirmed:
+    'It was sent without the page’s scripts, and nobody pressed “Confirm and send” on the page that followed.',
+} as const
+
+export type SpamSign = keyof typeof SPAM_SIGNS
+
+/** The words stored on the request, or undefined when there is no sign: then it is an ordinary New request. */
+export function spamReason(signs: readonly SpamSign[]): string | undefined {
+  const unique = [...new Set(signs)]
+  return unique.length ? unique.map((sign) => SPAM_SIGNS[sign]).join(' ') : undefined
+}

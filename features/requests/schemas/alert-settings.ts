@@ -1,0 +1,60 @@
+import { BellIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { alertNumbers, MAX_ALERT_NUMBERS } from '../model/alert-numbers'
+import { ALERT_SETTINGS_FIELDS, ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE } from '../model/alert-settings'
+import { usPhone } from '../../../schemas/rules'
+
+/**
+ * "Alerts to your phone": the numbers the website texts for each new
+ * request, and a pause. A private document (ALERT_SETTINGS_ID has a dot), so
+ * unlike the contact details nobody outside the Studio can read it; the
+ * server reads it with its token when it sends an alert. No query of the
+ * site selects it (a test proves it).
+ */
+export const ownerAlerts = defineType({
+  name: ALERT_SETTINGS_TYPE,
+  title: 'Alerts to your phone',
+  type: 'document',
+  icon: BellIcon,
+  // One document, under its private id: a copy elsewhere would be public, and never read.
+  validation: (rule) =>
+    rule.custom((doc) =>
+      !doc || doc._id.replace(/^drafts\./, '') === ALERT_SETTINGS_ID
+        ? true
+        : `There is only one set of alert settings (id "${ALERT_SETTINGS_ID}"). Delete this copy.`,
+    ),
+  fields: [
+    defineField({
+      name: ALERT_SETTINGS_FIELDS.numbers,
+      title: 'Phones that get a text for each request',
+      type: 'array',
+      description:
+        'Each new message, consultation request and job application is texted to these mobile phones at once: ' +
+        'who wrote, their county, how soon, and the number to call back (never what they wrote about health). ' +
+        `US numbers, for example (770) 555-0142, at most ${MAX_ALERT_NUMBERS}. Only people who use this Studio ` +
+        'can see them. A Twilio trial account texts only the numbers verified in its console; a phone that ' +
+        'replied STOP to the alerts gets none until it texts START to the number they come from. Left empty, ' +
+        'the texts go to the numbers set on the server (OWNER_ALERT_TEXT_TO), if any.',
+      of: [defineArrayMember({ type: 'string', title: 'Mobile number', validation: usPhone })],
+      validation: (rule) => [
+        rule.max(MAX_ALERT_NUMBERS).error(`At most ${MAX_ALERT_NUMBERS} numbers.`),
+        rule.custom((entries: string[] | undefined) => {
+          const given = (entries ?? []).filter((entry) => typeof entry === 'string' && entry.trim())
+          const { numbers, invalid } = alertNumbers(given)
+          // Each entry is a number of its own or a wrong one (flagged on the entry itself), else a repeat.
+          return numbers.length + invalid.length === given.length ? true : 'Each number once: remove the second copy.'
+        }),
+      ],
+    }),
+    defineField({
+      name: ALERT_SETTINGS_FIELDS.paused,
+      title: 'Pause texts',
+      type: 'boolean',
+      description:
+        'While this is on, no alert texts are sent, to these phones or any other. Alert e-mails still go, and ' +
+        'every request still waits in the Inbox. Turn it off to have texts again from the next request.',
+      initialValue: false,
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Alerts to your phone' }) },
+})

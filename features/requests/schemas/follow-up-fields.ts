@@ -1,0 +1,55 @@
+import { defineField } from 'sanity'
+import { ALERT_CHANNELS } from '../model/owner-alert'
+import { OwnerAlertInput } from '../studio/OwnerAlertInput'
+
+/**
+ * What happens to a request after it arrives, on the `lead` document
+ * (./lead.ts): the owner's alert, as the website recorded it, and the first
+ * contact, which the status field records (features/requests/studio/StatusInput.tsx).
+ * All read-only: written by the website or by the Studio itself.
+ */
+
+/** One alert channel's outcome (features/requests/model/owner-alert.ts, ChannelOutcome), flattened. */
+const channel = (name: (typeof ALERT_CHANNELS)[number]) =>
+  defineField({
+    name,
+    title: name === 'text' ? 'Text' : 'E-mail',
+    type: 'object',
+    fields: [
+      defineField({ name: 'status', type: 'string', options: { list: ['sent', 'failed', 'notConfigured'] } }),
+      defineField({ name: 'at', type: 'datetime' }),
+      defineField({ name: 'reason', type: 'string' }),
+      defineField({ name: 'httpStatus', type: 'number' }),
+      defineField({ name: 'sentTo', type: 'number' }),
+      defineField({ name: 'failedTo', type: 'number' }),
+      defineField({ name: 'missing', type: 'array', of: [{ type: 'string' }] }),
+    ],
+  })
+
+export const followUpFields = [
+  defineField({
+    name: 'ownerAlert',
+    title: 'Owner alert',
+    type: 'object',
+    readOnly: true,
+    description: 'The text and e-mail the website sent you when this request arrived.',
+    fields: ALERT_CHANNELS.map(channel),
+    components: { input: OwnerAlertInput },
+  }),
+  defineField({
+    name: 'firstContactedAt',
+    title: 'First contact',
+    type: 'datetime',
+    readOnly: true,
+    description: 'Recorded when the status first left New.',
+    options: { dateFormat: 'MMMM D, YYYY', timeFormat: 'h:mm A' },
+    hidden: ({ value }) => !value,
+  }),
+  defineField({
+    name: 'firstContactedBy',
+    title: 'First contact by',
+    type: 'string',
+    readOnly: true,
+    hidden: ({ value }) => !value,
+  }),
+]

@@ -1,0 +1,21 @@
+/**
+ * The per-client budget of requests, shared by both ways a form reaches the
+ * server (POST /api/leads from the page's scripts, POST /api/contact without
+ * them), so that switching route gains a script nothing.
+ */
+import { createSplitRateLimiter } from '@/lib/http/rate-limit'
+
+/**
+ * A family sends one request, perhaps two; five in ten minutes is generous,
+ * and stops a script filling the Inbox. Posts refused for their origin or
+ * form get five more of their own (lib/http/rate-limit.ts, createSplitRateLimiter).
+ */
+export const REQUEST_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
+
+export const requestLimiter = createSplitRateLimiter(REQUEST_RATE_LIMIT)
+
+/** "Please wait 7 minutes…": whole minutes, as a person would say it. */
+export function rateLimitWords(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `You have sent us several requests in the last few minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another, or call us.`
+}

@@ -1,0 +1,49 @@
+/**
+ * GET /api/leads/token?kind=message (app/api/leads/token/route.ts): a fresh
+ * ticket for the form the visitor has just started on (./form-token.ts).
+ * Never cached, anywhere: each is signed with the time it was asked for.
+ * Limited per client, in a budget of its own: a family fetches one or two
+ * per visit, and nothing a page elsewhere makes a visitor's browser fetch
+ * can spend the family's budget of requests.
+ */
+import { clientKey, createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import { REQUEST_KINDS } from '../model/request-model'
+import { signTicket } from './ticket'
+
+/** Thirty in ten minutes: one per form per page load, with reloads and a shared address to spare. */
+export const TICKET_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 }
+export const ticketLimiter = createRateLimiter(TICKET_RATE_LIMIT)
+
+export interface TicketResponseBody {
+  token?: string
+  error?: string
+}
+
+function answer(status: number, body: TicketResponseBody, headers: Record<string, string> = {}) {
+  return Response.json(body, {
+    status,
+    headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', ...headers },
+  })
+}
+
+export interface TicketHandlerOptions {
+  key: () => Uint8Array
+  limiter?: RateLimiter
+  now?: () => Date
+}
+
+export function createTicketHandler({ key, limiter = ticketLimiter, now = () => new Date() }: TicketHandlerOptions) {
+  return async function GET(request: Request): Promise<Response> {
+    const allowed = limiter.take(clientKey(request))
+    if (!allowed.allowed) {
+      const seconds = allowed.retryAfterSeconds
+      return answer(429, { error: 'rateLimited' }, { 'retry-after': String(seconds) })
+    }
+    // Browsers say where a fetch comes from; a page elsewhere gets nothing (it could not read it anyway).
+    const site = request.headers.get('sec-fetch-site')
+    if (site !== null && site !== 'same-origin') return answer(403, { error: 'crossOrigin' })
+    const kind = new URL(request.url).searchParams.get('kind')
+    if (!kind || !(REQUEST_KINDS as readonly string[]).includes(kind)) return answer(400, { error: 'badRequest' })
+    return answer(200, { token: signTicket(key(), kind, now()) })
+  }
+}

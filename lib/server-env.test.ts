@@ -1,0 +1,184 @@
+/**
+ * The server's secrets: read where only the server can import them. The
+ * Studio's browser bundle imports lib/env.ts (sanity.config.ts), so that
+ * module must hold no token getter, and lib/server-env.ts must refuse to load
+ * anywhere but on the server (the `react-server` condition, under which
+ * Next.js builds server code and the `npm run leads:*` scripts run).
+ */
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { promisify } from 'node:util'
+import * as env from '@/lib/env'
+import {
+  MAX_ALERT_NUMBERS,
+  ticketSecret,
+  OWNER_ALERT_VARIABLES,
+  resolveOwnerAlertSetting,
+  revalidateSecret,
+  sanityReadToken,
+  sanityWriteToken,
+} from '@/lib/server-env'
+
+const SECRETS = {
+  SANITY_API_READ_TOKEN: sanityReadToken,
+  SANITY_API_WRITE_TOKEN: sanityWriteToken,
+  SANITY_REVALIDATE_SECRET: revalidateSecret,
+  FORM_TOKEN_SECRET: ticketSecret,
+}
+
+/** Imports lib/server-env.ts in a fresh Node process, as a bundle for that condition would. */
+function importServerEnv(conditions: string[]) {
+  return promisify(execFile)(
+    process.execPath,
+    [...conditions.map((name) => `--conditions=${name}`), '--import', 'tsx', '-e', "import('./lib/server-env.ts')"],
+    { timeout: 20_000 },
+  )
+}
+
+describe('the server’s secrets', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    for (const name of Object.keys(SECRETS)) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+  })
+
+  it.each(Object.entries(SECRETS))('%s is read on the server, trimmed; blank means none', (name, read) => {
+    process.env[name] = '  skSecretValue  '
+    expect(read()).toBe('skSecretValue')
+    process.env[name] = '   '
+    expect(read()).toBeUndefined()
+  })
+
+  it('are not read in lib/env.ts, the module the Studio’s browser bundle imports', () => {
+    const source = readFileSync('lib/env.ts', 'utf8')
+    for (const name of [...Object.keys(SECRETS), 'SANITY_AUTH_TOKEN', 'EMAILJS_PRIVATE_KEY', 'TWILIO_AUTH_TOKEN']) {
+      expect(source).not.toContain(name)
+    }
+    for (const getter of Object.values(SECRETS)) expect(Object.keys(env)).not.toContain(getter.name)
+  })
+
+  it('refuse to load outside the server, and load on it', async () => {
+    await expect(importServerEnv([])).rejects.toMatchObject({
+      stderr: expect.stringContaining('This module cannot be imported from a Client Component module'),
+    })
+    await expect(importServerEnv(['browser'])).rejects.toMatchObject({ code: 1 })
+    await expect(importServerEnv(['react-server'])).resolves.toMatchObject({ stderr: '' })
+  }, 30_000)
+})
+
+describe("the owner's alert channels", () => {
+  const SID = `AC${'0123456789abcdef'.repeat(2)}`
+  const email = {
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public-key',
+    EMAILJS_ALERT_TEMPLATE_ID: 'template_alert',
+    EMAILJS_PRIVATE_KEY: 'private-key',
+  }
+  const text = {
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: 'auth-token',
+    TWILIO_FROM: '(404) 555-0100',
+    OWNER_ALERT_TEXT_TO: '770-555-0142; +1 678 555 0150, (770) 555-0142',
+  }
+
+  it('are off, with nothing to fix, when none of their own variables is set', () => {
+    // The contact form's EmailJS ids alone do not switch the alert e-mail on.
+    expect(resolveOwnerAlertSetting({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_x', TWILIO_API_HOST: '' })).toEqual({
+      email: { config: null, missing: ['EMAILJS_ALERT_TEMPLATE_ID', 'EMAILJS_PRIVATE_KEY'], problems: [] },
+      text: { config: null, missing: [...OWNER_ALERT_VARIABLES.text], problems: [] },
+    })
+  })
+
+  it("send e-mail with the contact form's service and key, the alert template and the private key", () => {
+    expect(resolveOwnerAlertSetting(email).email).toEqual({
+      config: {
+        serviceId: 'service_x',
+        publicKey: 'public-key',
+        templateId: 'template_alert',
+        privateKey: 'private-key',
+        apiHost: 'https://api.emailjs.com',
+      },
+    })
+    expect(resolveOwnerAlertSetting({ ...email, EMAILJS_API_HOST: 'http://127.0.0.1:4100/' }).email).toMatchObject({
+      config: { apiHost: 'http://127.0.0.1:4100' },
+    })
+  })
+
+  it("text each of the owner's numbers once, as +1 and ten digits", () => {
+    expect(resolveOwnerAlertSetting(text).text).toEqual({
+      config: {
+        accountSid: SID,
+        authToken: 'auth-token',
+        from: '+14045550100',
+        to: ['+17705550142', '+16785550150'],
+        apiHost: 'https://api.twilio.com',
+      },
+    })
+    const service = `MG${'a'.repeat(32)}`
+    expect(resolveOwnerAlertSetting({ ...text, TWILIO_FROM: service }).text).toMatchObject({
+      config: { from: service },
+    })
+  })
+
+  it('name every variable still to set when a channel is half set up', () => {
+    expect(resolveOwnerAlertSetting({ EMAILJS_PRIVATE_KEY: 'private-key' }).email).toEqual({
+      config: null,
+      missing: ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'EMAILJS_ALERT_TEMPLATE_ID'],
+      problems: [
+        'NEXT_PUBLIC_EMAILJS_SERVICE_ID is not set.',
+        'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY is not set.',
+        'EMAILJS_ALERT_TEMPLATE_ID is not set.',
+      ],
+    })
+    expect(resolveOwnerAlertSetting({ ...text, TWILIO_AUTH_TOKEN: ' ' }).text).toMatchObject({
+      config: null,
+      missing: ['TWILIO_AUTH_TOKEN'],
+    })
+  })
+
+  it("set up texts without OWNER_ALERT_TEXT_TO: the numbers may be the Studio's (Alerts to your phone)", () => {
+    expect(resolveOwnerAlertSetting({ ...text, OWNER_ALERT_TEXT_TO: '' }).text).toMatchObject({
+      config: { accountSid: text.TWILIO_ACCOUNT_SID, to: [] },
+    })
+    // The variable alone is still a half set-up channel: the account's three are named.
+    expect(resolveOwnerAlertSetting({ OWNER_ALERT_TEXT_TO: '(770) 555-0142' }).text).toMatchObject({
+      config: null,
+      missing: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    })
+  })
+
+  it("refuse values that cannot work, naming the variable and never echoing a secret or an owner's number", () => {
+    const setting = resolveOwnerAlertSetting({
+      ...text,
+      TWILIO_ACCOUNT_SID: 'SK123',
+      TWILIO_FROM: 'Hearthside',
+      OWNER_ALERT_TEXT_TO: '(770) 555-0142, 555-01',
+      TWILIO_API_HOST: 'api.twilio.com',
+    }).text
+    expect(setting.config).toBeNull()
+    const problems = setting.config ? [] : setting.problems
+    expect(problems).toEqual([
+      expect.stringMatching(/^TWILIO_ACCOUNT_SID "SK123" is not a Twilio account SID/),
+      expect.stringMatching(/^TWILIO_FROM "Hearthside" is neither a US number/),
+      'OWNER_ALERT_TEXT_TO: number 2 is not a US number with area code.',
+      expect.stringMatching(/^TWILIO_API_HOST "api.twilio.com" is not a URL/),
+    ])
+    expect(problems.join(' ')).not.toMatch(/555-0142|auth-token/)
+  })
+
+  it(`text at most ${MAX_ALERT_NUMBERS} numbers`, () => {
+    const numbers = Array.from({ length: MAX_ALERT_NUMBERS + 1 }, (_, i) => `(770) 555-010${i}`).join(',')
+    expect(resolveOwnerAlertSetting({ ...text, OWNER_ALERT_TEXT_TO: numbers }).text).toMatchObject({
+      config: null,
+      problems: [`OWNER_ALERT_TEXT_TO lists ${MAX_ALERT_NUMBERS + 1} numbers: at most ${MAX_ALERT_NUMBERS}.`],
+    })
+  })
+
+  it('are never NEXT_PUBLIC_, so no build writes them into browser code', () => {
+    for (const name of [...OWNER_ALERT_VARIABLES.email, ...OWNER_ALERT_VARIABLES.text]) {
+      expect(name).not.toMatch(/^NEXT_PUBLIC_/)
+    }
+  })
+})

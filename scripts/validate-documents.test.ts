@@ -1,0 +1,125 @@
+/**
+ * The starter documents pass the same validation rules the owner meets in
+ * the Studio, run offline through scripts/validate-documents.ts.
+ */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { STARTER_FILE } from '@/sanity/lib/starter'
+
+type Result = { id: string; type: string; markers: { level: string; message: string; path: string }[] }
+
+/** Each file's results, from one run of the script (starting the Sanity CLI is most of its time). */
+async function validate(files: string[]): Promise<Result[][]> {
+  const { stdout } = await promisify(execFile)(
+    path.join(process.cwd(), 'node_modules/.bin/sanity'),
+    ['exec', 'scripts/validate-documents.ts', '--', ...files],
+    { env: { ...process.env, DO_NOT_TRACK: '1' }, maxBuffer: 10 * 1024 * 1024 },
+  )
+  return stdout
+    .trim()
+    .split('\n')
+    .slice(-files.length)
+    .map((line) => JSON.parse(line) as Result[])
+}
+
+describe('schema validation', () => {
+  let starter: Result[] = []
+  let invalid: Result[] = []
+  beforeAll(async () => {
+    const [first, second] = await validate([
+      STARTER_FILE,
+      path.join(__dirname, '../testing/fixtures/invalid-documents.ndjson'),
+    ])
+    starter = first ?? []
+    invalid = second ?? []
+  })
+
+  it('passes every starter document without an error or a warning', () => {
+    expect(starter.map((r) => r.type).sort()).toEqual(
+      expect.arrayContaining([
+        'aboutPage',
+        'completionPage',
+        'county',
+        'fact',
+        'faq',
+        'homePage',
+        'ownerAlerts',
+        'service',
+        'settings',
+        'teamMember',
+        'testimonial',
+      ]),
+    )
+    expect(starter.filter((r) => r.markers.length > 0)).toEqual([])
+  })
+
+  it('catches the mistakes an owner could make', () => {
+    const messages = (id: string) => invalid.find((r) => r.id === id)!.markers.map((m) => `${m.path}: ${m.message}`)
+
+    expect(messages('county-x')).toEqual(
+      expect.arrayContaining([
+        'name: Leave out the word "County": the site adds it.',
+        'state: Two capital letters, for example GA.',
+      ]),
+    )
+    expect(messages('settings-copy')).toEqual(
+      expect.arrayContaining([
+        ': There is only one set of contact details (id "settings"). Delete this copy.',
+        'phone: Enter a US phone number with area code, for example (770) 555-0142.',
+        'email: Enter an e-mail address, for example care@example.com.',
+        'address.postalCode: Five digits, for example 30097.',
+        'agingLine.name: Required, at most 80 characters.',
+        'agingLine.phone: Enter a US phone number with area code, for example (770) 555-0142.',
+      ]),
+    )
+    // Office hours: a day closing before it opens, a day twice, a date twice or missing; none set is a warning.
+    expect(messages('settings-copy')).toEqual(
+      expect.arrayContaining([
+        'officeHours: Each day once: remove the second row for the same day.',
+        expect.stringMatching(/^officeHours\..*closes: Closing must be after opening/),
+        'holidays: Each date once: remove the repeated date.',
+        expect.stringMatching(/^holidays\..*date: Choose the date\.$/),
+      ]),
+    )
+    expect(invalid.find((r) => r.id === 'settings-unlicensed')!.markers).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        path: 'officeHours',
+        message: expect.stringMatching(/Monday to Friday/),
+      }),
+    )
+    // Alerts to your phone: the one phone rule per number (the number alone), each once, at most five, one document.
+    expect(messages('ownerAlerts')).toEqual([
+      ': There is only one set of alert settings (id "private.ownerAlerts"). Delete this copy.',
+      'textNumbers: At most 5 numbers.',
+      'textNumbers: Each number once: remove the second copy.',
+      'textNumbers.0: Enter a US phone number with area code, for example (770) 555-0142.',
+      'textNumbers.3: Enter a US phone number with area code, for example (770) 555-0142.',
+    ])
+    expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')
+    expect(messages('fact-x').map((m) => m.split(':')[0])).toEqual(expect.arrayContaining(['value', 'durationMs']))
+    // A proof needs what proves it; nothing is ticked twice; the state's search is a secure address.
+    expect(messages('settings-unlicensed')).toEqual(
+      expect.arrayContaining([
+        'licenseNumber: Required, at most 40 characters.',
+        'trustProofs: Add your license number (on the Agency tab) before ticking "Licensed".',
+      ]),
+    )
+    expect(messages('settings-unlicensed').map((m) => m.split(':')[0])).toEqual(
+      expect.arrayContaining(['trustProofs', 'licenseLookupUrl']),
+    )
+    expect(messages('faq-x')).toEqual(
+      expect.arrayContaining([
+        'answer: Write the answer: until then the question is not shown.',
+        'group: Choose the group this question belongs to.',
+      ]),
+    )
+    expect(messages('team-x')).toEqual(
+      expect.arrayContaining([
+        'role: Required, at most 80 characters.',
+        'photo.alt: Describe the picture for visitors who cannot see it.',
+      ]),
+    )
+  })
+})
