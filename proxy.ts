@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isDevelopment } from '@/lib/env'
+import { isDevelopment } from '@/lib/env/site'
 import { DRAFT_MODE_COOKIE, requestSecurityHeaders } from '@/lib/http/security-headers'
 
 /**

@@ -1,5 +1,5 @@
 import { defineCliConfig } from 'sanity/cli'
-import { publicSanityEnv } from './lib/env'
+import { publicSanityEnv } from './lib/env/content'
 
 // The CLI (schema extract, typegen, dataset import) works without a project
 // for the first two; `npm run seed` checks that these are set before importing.
@@ -9,7 +9,7 @@ export default defineCliConfig({
     dataset: publicSanityEnv.NEXT_PUBLIC_SANITY_DATASET || 'production',
   },
   typegen: {
-    path: './sanity/**/*.{ts,tsx}',
+    path: ['./sanity/**/*.{ts,tsx}', './features/**/*.{ts,tsx}'],
     schema: './sanity/schema.json',
     generates: './sanity.types.ts',
     overloadClientMethods: true,

@@ -7,12 +7,15 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { DEFAULT_API_VERSION, isDevelopment, publicSanityEnv } from './lib/env'
-import { structure } from './sanity/studio/structure'
-import { SINGLETON_TYPES, WEBSITE_CREATED_TYPES, schemaTypes } from './schemas'
+import { DEFAULT_API_VERSION, publicSanityEnv } from './lib/env/content'
+import { isDevelopment } from './lib/env/site'
+import { requestDesk } from './features/requests/studio'
+import { deskStructure } from './sanity/studio/structure'
+import { SINGLETON_TYPE_NAMES, WEBSITE_CREATED_TYPE_NAMES, schemaTypes } from './sanity.schema'
 
-const singletons = new Set<string>(SINGLETON_TYPES)
-const websiteCreated = new Set<string>(WEBSITE_CREATED_TYPES)
+const singletons = new Set(SINGLETON_TYPE_NAMES)
+const websiteCreated = new Set(WEBSITE_CREATED_TYPE_NAMES)
+
 // Singletons cannot be created, duplicated or deleted: there is exactly one of each.
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 // Requests are live-edited (a status change is saved at once) and can only be deleted, e.g. when a family asks.
@@ -43,7 +46,7 @@ export default defineConfig({
       creationContext.type === 'global' ? items.filter((item) => !singletons.has(item.templateId)) : items,
   },
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure: deskStructure(requestDesk) }),
     // "Preview" in the Studio: the real pages with drafts, click-to-edit overlays.
     presentationTool({
       previewUrl: {

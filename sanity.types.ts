@@ -15,6 +15,86 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/schema.json
+export type OwnerAlerts = {
+  _id: string
+  _type: 'ownerAlerts'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  textNumbers?: Array<string>
+  textsPaused?: boolean
+}
+
+export type InboxSettings = {
+  _id: string
+  _type: 'inboxSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  retentionMonths?: number
+  applicationRetentionMonths?: number
+  maxAgeMonths?: number
+}
+
+export type Lead = {
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'new' | 'contacted' | 'closed' | 'spam' | 'interview' | 'hired' | 'notHired'
+  internalNote?: string
+  spamReason?: string
+  kind?: 'message' | 'consultation' | 'application'
+  submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'sent' | 'failed' | 'notConfigured'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'sent' | 'failed' | 'notConfigured'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: Array<string>
+  bestTimeToCall?: string
+  notes?: string
+  subject?: string
+  message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
+}
+
 export type AccessibilityStatement = {
   _type: 'accessibilityStatement'
   heading?: string
@@ -302,86 +382,6 @@ export type Service = {
   order?: number
 }
 
-export type Lead = {
-  _id: string
-  _type: 'lead'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  status?: 'new' | 'contacted' | 'closed' | 'spam' | 'interview' | 'hired' | 'notHired'
-  internalNote?: string
-  spamReason?: string
-  kind?: 'message' | 'consultation' | 'application'
-  submittedAt?: string
-  ownerAlert?: {
-    text?: {
-      status?: 'sent' | 'failed' | 'notConfigured'
-      at?: string
-      reason?: string
-      httpStatus?: number
-      sentTo?: number
-      failedTo?: number
-      missing?: Array<string>
-    }
-    email?: {
-      status?: 'sent' | 'failed' | 'notConfigured'
-      at?: string
-      reason?: string
-      httpStatus?: number
-      sentTo?: number
-      failedTo?: number
-      missing?: Array<string>
-    }
-  }
-  firstContactedAt?: string
-  firstContactedBy?: string
-  sourcePage?: string
-  name?: string
-  phone?: string
-  email?: string
-  zip?: string
-  careRecipient?: string
-  services?: Array<string>
-  howSoon?: string
-  startDate?: string
-  hoursPerWeek?: string
-  payment?: Array<string>
-  bestTimeToCall?: string
-  notes?: string
-  subject?: string
-  message?: string
-  counties?: Array<string>
-  shifts?: Array<string>
-  experience?: string
-  backgroundCheck?: string
-  certifications?: Array<string>
-  driving?: string
-  availableFrom?: string
-  heardFrom?: string
-  referredBy?: string
-}
-
-export type OwnerAlerts = {
-  _id: string
-  _type: 'ownerAlerts'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  textNumbers?: Array<string>
-  textsPaused?: boolean
-}
-
-export type InboxSettings = {
-  _id: string
-  _type: 'inboxSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  retentionMonths?: number
-  applicationRetentionMonths?: number
-  maxAgeMonths?: number
-}
-
 export type CompletionPage = {
   _id: string
   _type: 'completionPage'
@@ -606,6 +606,9 @@ export type Slug = {
 }
 
 export type AllSanitySchemaTypes =
+  | OwnerAlerts
+  | InboxSettings
+  | Lead
   | AccessibilityStatement
   | PrivacyNotice
   | Careers
@@ -624,9 +627,6 @@ export type AllSanitySchemaTypes =
   | Fact
   | Testimonial
   | Service
-  | Lead
-  | OwnerAlerts
-  | InboxSettings
   | CompletionPage
   | AboutPage
   | HomePage
@@ -642,6 +642,734 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
   | Slug
+
+// Source: features/requests/alerts/queries.ts
+// Variable: alertSettingsQuery
+// Query: *[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused}
+export type AlertSettingsQueryResult =
+  | {
+      numbers: null
+      paused: null
+    }
+  | {
+      numbers: Array<string> | null
+      paused: boolean | null
+    }
+  | null
+
+// Source: features/requests/cli/queries.ts
+// Variable: allRequestsQuery
+// Query: *[_type == "lead"] | order(submittedAt asc)
+export type AllRequestsQueryResult = Array<{
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  internalNote?: string
+  spamReason?: string
+  kind?: 'application' | 'consultation' | 'message'
+  submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: Array<string>
+  bestTimeToCall?: string
+  notes?: string
+  subject?: string
+  message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
+}>
+
+// Source: features/requests/cli/queries.ts
+// Variable: retentionSettingsQuery
+// Query: *[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}
+export type RetentionSettingsQueryResult =
+  | {
+      retentionMonths: null
+      applicationRetentionMonths: null
+      maxAgeMonths: null
+    }
+  | {
+      retentionMonths: number | null
+      applicationRetentionMonths: number | null
+      maxAgeMonths: number | null
+    }
+  | null
+
+// Source: features/requests/cli/queries.ts
+// Variable: draftsQuery
+// Query: *[_id in $drafts]
+export type DraftsQueryResult = Array<
+  | {
+      _id: string
+      _type: 'aboutPage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: string
+      leadLine?: string
+      heroButtonLabel?: string
+      cards?: Array<
+        {
+          _key: string
+        } & StoryCard
+      >
+      servicesHeading?: string
+      countiesHeading?: string
+      faqHeading?: string
+      teamHeading?: string
+      careers?: Careers
+      privacy?: PrivacyNotice
+      accessibility?: AccessibilityStatement
+      metaDescription?: string
+    }
+  | {
+      _id: string
+      _type: 'completionPage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: string
+      message?: string
+    }
+  | {
+      _id: string
+      _type: 'county'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      state?: string
+    }
+  | {
+      _id: string
+      _type: 'fact'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      label?: string
+      value?: number
+      suffix?: string
+      durationMs?: number
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'faq'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      question?: string
+      answer?: RichText
+      group?: 'care' | 'caregivers' | 'gettingStarted' | 'payment'
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'homePage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heroHeading?: string
+      heroButtonLabel?: string
+      heroImageDesktop?: AccessibleImage
+      heroImageMobile?: AccessibleImage
+      whyChooseUsHeading?: string
+      benefits?: Array<string>
+      servicesHeading?: string
+      howItWorksHeading?: string
+      howItWorksSteps?: Array<
+        {
+          _key: string
+        } & HowItWorksStep
+      >
+      ctaHeading?: string
+      ctaText?: string
+      ctaImageDesktop?: AccessibleImage
+      ctaImageMobile?: AccessibleImage
+      storiesHeading?: string
+      contactHeading?: string
+      contactIntro?: string
+      consultationNextSteps?: string
+      metaDescription?: string
+    }
+  | {
+      _id: string
+      _type: 'inboxSettings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      retentionMonths?: number
+      applicationRetentionMonths?: number
+      maxAgeMonths?: number
+    }
+  | {
+      _id: string
+      _type: 'lead'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+      internalNote?: string
+      spamReason?: string
+      kind?: 'application' | 'consultation' | 'message'
+      submittedAt?: string
+      ownerAlert?: {
+        text?: {
+          status?: 'failed' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+        }
+        email?: {
+          status?: 'failed' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+        }
+      }
+      firstContactedAt?: string
+      firstContactedBy?: string
+      sourcePage?: string
+      name?: string
+      phone?: string
+      email?: string
+      zip?: string
+      careRecipient?: string
+      services?: Array<string>
+      howSoon?: string
+      startDate?: string
+      hoursPerWeek?: string
+      payment?: Array<string>
+      bestTimeToCall?: string
+      notes?: string
+      subject?: string
+      message?: string
+      counties?: Array<string>
+      shifts?: Array<string>
+      experience?: string
+      backgroundCheck?: string
+      certifications?: Array<string>
+      driving?: string
+      availableFrom?: string
+      heardFrom?: string
+      referredBy?: string
+    }
+  | {
+      _id: string
+      _type: 'ownerAlerts'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      textNumbers?: Array<string>
+      textsPaused?: boolean
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      metadata?: SanityImageMetadata
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      anchor?: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
+      summary?: string
+      description?: RichText
+      tasks?: Array<string>
+      availability?: string
+      shiftPatterns?: Array<
+        {
+          _key: string
+        } & ShiftPattern
+      >
+      image?: AccessibleImage
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'settings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      agencyName?: string
+      logoPrimary?: AccessibleImage
+      logoScrolled?: AccessibleImage
+      showPageLoader?: boolean
+      phone?: string
+      email?: string
+      chatNumber?: string
+      chatMessage?: string
+      address?: PostalAddress
+      responseTime?: string
+      answerHours?: string
+      officeHours?: Array<
+        {
+          _key: string
+        } & OfficeDay
+      >
+      holidays?: Array<
+        {
+          _key: string
+        } & OfficeHoliday
+      >
+      licenseNumber?: string
+      freeConsultation?: string
+      agingLine?: {
+        name?: string
+        phone?: string
+      }
+      paymentMethods?: Array<string>
+      cardBrands?: Array<string>
+      paymentLink?: string
+      trustProofs?: Array<string>
+      licenseLookupUrl?: string
+    }
+  | {
+      _id: string
+      _type: 'teamMember'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      role?: string
+      photo?: AccessibleImage
+      bio?: string
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'testimonial'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      quote?: string
+      authorName?: string
+      relationship?: string
+      photo?: AccessibleImage
+      showOnSite?: boolean
+      order?: number
+    }
+>
+
+// Source: features/requests/server/queries.ts
+// Variable: unconfirmedRequestQuery
+// Query: *[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]
+export type UnconfirmedRequestQueryResult = Array<{
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  internalNote?: string
+  spamReason?: string
+  kind?: 'application' | 'consultation' | 'message'
+  submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: Array<string>
+  bestTimeToCall?: string
+  notes?: string
+  subject?: string
+  message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
+}>
+
+// Source: features/requests/server/queries.ts
+// Variable: requestByIdQuery
+// Query: *[_type == "lead" && _id == $id][0]
+export type RequestByIdQueryResult = {
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  internalNote?: string
+  spamReason?: string
+  kind?: 'application' | 'consultation' | 'message'
+  submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: Array<string>
+  bestTimeToCall?: string
+  notes?: string
+  subject?: string
+  message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
+} | null
+
+// Source: features/requests/studio/queries.ts
+// Variable: newRequestCountQuery
+// Query: count(*[_type == "lead" && kind != "application" && (status == "new" || !defined(status))])
+export type NewRequestCountQueryResult = number
+
+// Source: features/requests/studio/queries.ts
+// Variable: newApplicationCountQuery
+// Query: count(*[_type == "lead" && kind == "application" && (status == "new" || !defined(status))])
+export type NewApplicationCountQueryResult = number
+
+// Source: features/requests/studio/queries.ts
+// Variable: spamCountQuery
+// Query: count(*[_type == "lead" && status == "spam"])
+export type SpamCountQueryResult = number
+
+// Source: features/requests/studio/queries.ts
+// Variable: spamSnapshotQuery
+// Query: {"count": count(*[_type == "lead" && status == "spam"]), "latest": *[_type == "lead" && status == "spam"] | order(_updatedAt desc)[0]._updatedAt}
+export type SpamSnapshotQueryResult = {
+  count: number
+  latest: string | null
+}
+
+// Source: features/requests/studio/queries.ts
+// Variable: spamCountedQuery
+// Query: *[_type == "lead" && status == "spam" && dateTime(_updatedAt) <= dateTime($latest)]
+export type SpamCountedQueryResult = Array<{
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  internalNote?: string
+  spamReason?: string
+  kind?: 'application' | 'consultation' | 'message'
+  submittedAt?: string
+  ownerAlert?: {
+    text?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+    email?: {
+      status?: 'failed' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+    }
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
+  sourcePage?: string
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: Array<string>
+  bestTimeToCall?: string
+  notes?: string
+  subject?: string
+  message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
+}>
+
+// Source: features/requests/studio/queries.ts
+// Variable: responseTimesQuery
+// Query: *[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }
+export type ResponseTimesQueryResult = Array<{
+  submittedAt: string | null
+  firstContactedAt: string | null
+}>
+
+// Source: features/requests/studio/queries.ts
+// Variable: inboxOfficeHoursQuery
+// Query: *[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }
+export type InboxOfficeHoursQueryResult =
+  | {
+      officeHours: null
+      holidays: null
+    }
+  | {
+      officeHours: Array<{
+        day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday' | null
+        opens:
+          | '00:00'
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | null
+        closes:
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | '24:00'
+          | null
+      }> | null
+      holidays: Array<string | null> | null
+    }
+  | null
 
 // Source: sanity/lib/queries.ts
 // Variable: settingsQuery
@@ -1225,6 +1953,19 @@ export type NavigationQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused}': AlertSettingsQueryResult
+    '*[_type == "lead"] | order(submittedAt asc)': AllRequestsQueryResult
+    '*[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}': RetentionSettingsQueryResult
+    '*[_id in $drafts]': DraftsQueryResult
+    '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]': UnconfirmedRequestQueryResult
+    '*[_type == "lead" && _id == $id][0]': RequestByIdQueryResult
+    'count(*[_type == "lead" && kind != "application" && (status == "new" || !defined(status))])': NewRequestCountQueryResult
+    'count(*[_type == "lead" && kind == "application" && (status == "new" || !defined(status))])': NewApplicationCountQueryResult
+    'count(*[_type == "lead" && status == "spam"])': SpamCountQueryResult
+    '{"count": count(*[_type == "lead" && status == "spam"]), "latest": *[_type == "lead" && status == "spam"] | order(_updatedAt desc)[0]._updatedAt}': SpamSnapshotQueryResult
+    '*[_type == "lead" && status == "spam" && dateTime(_updatedAt) <= dateTime($latest)]': SpamCountedQueryResult
+    '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }': ResponseTimesQueryResult
+    '*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }': InboxOfficeHoursQueryResult
     '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  answerHours,\n  responseTime,\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
     '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    howItWorksHeading,\n    howItWorksSteps[]{ _key, title, text },\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    faqHeading,\n    teamHeading,\n    _updatedAt,\n    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },\n    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },\n    accessibility{ heading, standard, measures, limits, help, lastReviewed },\n    metaDescription\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question asc){\n    _id,\n    question,\n    group,\n    answer,\n    "answerText": pt::text(answer)\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/lib/env'
+import { siteUrl } from '@/lib/env/site'
 
 /** Everything public may be crawled; the Studio and any API route may not. */
 export default function robots(): MetadataRoute.Robots {

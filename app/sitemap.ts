@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/lib/env'
+import { siteUrl } from '@/lib/env/site'
 
 /**
  * The pages search engines should index. Not /completion (where the payment

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { BACKGROUND_CHECK_STATEMENT } from '@/components/sections/Careers'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
-import { TICK_TO_AGREE } from '@/features/requests/model/words'
+import { MIN_FILL_MS, TICK_TO_AGREE, MIN_CONFIRM_MS } from '@/features/requests/model'
 import {
   APPLICATION_CODE_MARKER,
   applicationForm as form,
@@ -10,7 +9,6 @@ import {
 } from '../testing/browser/application'
 import { TODAY, watchScripts } from '../testing/browser/consultation'
 import { asOwnClient, localRequests, realTime, ticketSettled } from '../testing/browser/leads'
-import { MIN_CONFIRM_MS } from '@/features/requests/server/confirmation'
 
 /*
  * The caregiver application on the fresh clone (no EmailJS: an application

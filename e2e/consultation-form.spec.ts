@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
-import { PHONE_FORMAT, PHONE_OR_EMAIL, ZIP_FORMAT } from '@/features/requests/model/words'
+import { MIN_FILL_MS, PHONE_FORMAT, PHONE_OR_EMAIL, ZIP_FORMAT } from '@/features/requests/model'
 import {
   ANSWERS,
   FORM_CODE_MARKER,

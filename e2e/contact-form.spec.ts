@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { MessageValues as ContactMessage } from '@/features/requests/model/message'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
+import type { MessageValues as ContactMessage } from '@/features/requests/model'
+import { MIN_FILL_MS, MIN_CONFIRM_MS } from '@/features/requests/model'
 import { expectNoAxeViolations } from '../testing/browser/axe'
 import { contactForm, fillIn } from '../testing/browser/fill-in'
 import { asOwnClient, localRequests, realTime, ticketSettled } from '../testing/browser/leads'
-import { MIN_CONFIRM_MS } from '@/features/requests/server/confirmation'
 
 const TYPED: ContactMessage = {
   name: 'Ray Ortiz',

@@ -10,7 +10,7 @@ import type {
   Service,
   WithContext,
 } from 'schema-dts'
-import type { AboutPageQueryResult, HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
+import type { AboutPageQueryResult, HomePageQueryResult, SettingsQueryResult } from '../sanity.types'
 import { ABOUT_ANCHORS } from './about-anchors'
 import { toE164 } from './contact-links'
 import { employmentTypes } from './employment-types'

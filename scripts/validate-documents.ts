@@ -12,7 +12,7 @@
  */
 import { createSchema, validateDocument, type Workspace } from 'sanity'
 import { loadStarterDataset, STARTER_FILE } from '../sanity/lib/starter'
-import { schemaTypes } from '../schemas'
+import { schemaTypes } from '../sanity.schema'
 
 async function main() {
   const files = process.argv.slice(2).filter((arg) => arg.endsWith('.ndjson'))

@@ -13,7 +13,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
-import type { FixtureDocument } from './content-lake'
+
+/** A document as the fixture holds it: an id, a type, and any fields. */
+export type FixtureDocument = { _id: string; _type: string; [field: string]: unknown }
 
 export type Mutation =
   | { create: Partial<FixtureDocument> & { _type: string } }

@@ -27,9 +27,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
-import { MutationError, applyMutations } from './content-lake-mutations'
+import { MutationError, applyMutations, type FixtureDocument } from './content-lake-mutations'
 
-export type FixtureDocument = { _id: string; _type: string; [field: string]: unknown }
+export type { FixtureDocument } from './content-lake-mutations'
 
 export interface ContentLakeRequest {
   method: string

@@ -1,4 +1,4 @@
-import type { OwnerAlertEnv } from '@/lib/server-env'
+import type { OwnerAlertEnv } from '@/features/requests/server'
 import type { EmailJsAccount, EmailJsFake } from './emailjs-api'
 import type { TwilioAccount, TwilioFake } from './twilio-api'
 

@@ -1,5 +1,5 @@
 import { BACKGROUND_CHECK_STATEMENT, Careers } from '@/components/sections/Careers'
-import { APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT, SHIFT_OPTIONS } from '@/features/requests/model/application'
+import { APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT, SHIFT_OPTIONS } from '@/features/requests/model'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import {
   aboutPage,

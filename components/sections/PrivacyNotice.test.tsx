@@ -1,5 +1,5 @@
 import { loadStarterDataset } from '@/sanity/lib/starter'
-import { INBOX_SETTINGS_ID, retentionPeriods } from '@/features/requests/model/retention'
+import { INBOX_SETTINGS_ID, retentionPeriods } from '@/features/requests/model'
 import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../testing/unit/render'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BACKGROUND_CHECK_STATEMENT } from '@/components/sections/Careers'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { MIN_FILL_MS } from '@/features/requests/model'
 import { EMAILJS } from '@/testing/configured-site'
 import {
   APPLICANT,

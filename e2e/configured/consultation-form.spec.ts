@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
-import { SEND_THROTTLE_MS } from '@/features/requests/forms/failures'
+import { MIN_FILL_MS, SEND_THROTTLE_MS } from '@/features/requests/model'
 import { EMAILJS } from '@/testing/configured-site'
 import {
   ANSWERS,

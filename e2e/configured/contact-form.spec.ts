@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { MessageValues as ContactMessage } from '@/features/requests/model/message'
-import { SEND_THROTTLE_MS } from '@/features/requests/forms/failures'
+import type { MessageValues as ContactMessage } from '@/features/requests/model'
+import { SEND_THROTTLE_MS } from '@/features/requests/model'
 import {
   MESSAGE,
   expectFieldsToHold,

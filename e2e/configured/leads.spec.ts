@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import type { RequestDocument } from '@/features/requests/model/document'
+import type { RequestDocument } from '@/features/requests/model'
 import {
   MESSAGE,
   expectFieldsToHold,
@@ -11,8 +11,7 @@ import {
 } from '../../testing/browser/contact-harness'
 import { expectNoAxeViolations } from '../../testing/browser/axe'
 import { SITE_URL } from '@/testing/configured-site'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
-import { SPAM_SIGNS } from '@/features/requests/model/spam'
+import { MIN_FILL_MS, SPAM_SIGNS } from '@/features/requests/model'
 import { fillIn } from '../../testing/browser/fill-in'
 import { lake } from '../../testing/browser/lake-control'
 import { configuredTicket, realTime, ticketSettled } from '../../testing/browser/leads'
@@ -159,7 +158,11 @@ test.describe('what a script sends is kept in Spam, out of New, and told what a 
       const id = uuid()
       const response = await postRequest(request, { ...body, id })
       expect([response.status(), await response.json()]).toEqual([201, { ok: true, id: `lead.${id}` }])
-      expect(await requestById(`lead.${id}`)).toMatchObject({ status: 'spam', spamReason: reason, name: 'Walter Greene' })
+      expect(await requestById(`lead.${id}`)).toMatchObject({
+        status: 'spam',
+        spamReason: reason,
+        name: 'Walter Greene',
+      })
     }
   })
 
@@ -275,7 +278,10 @@ test.describe('what the route refuses', () => {
   test('a post from another site, or with no Origin, is refused and nothing is kept', async ({ request }) => {
     const id = uuid()
     const body = { kind: 'consultation', id, page: '/', elapsedMs: 9000, fields: CONSULTATION }
-    const crossSite = await postRequest(request, body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    const crossSite = await postRequest(request, body, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    })
     expect(crossSite.status()).toBe(403)
     expect(await crossSite.json()).toMatchObject({ ok: false, error: 'crossOrigin' })
     const noOrigin = await request.post('/api/leads', { headers: { 'x-forwarded-for': '10.30.0.3' }, data: body })

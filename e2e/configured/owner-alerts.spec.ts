@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
+import { MIN_FILL_MS } from '@/features/requests/model'
 import { replyPromise } from '@/lib/time/reply-promise'
 import { OWNER_ALERTS, SERVER_LOG, SITE_URL } from '@/testing/configured-site'
 import {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { DEFAULT_API_VERSION } from '@/lib/env'
-import { ALERT_SETTINGS_ID } from '@/features/requests/model/alert-settings'
+import { DEFAULT_API_VERSION } from '@/lib/env/content'
+import { ALERT_SETTINGS_ID } from '@/features/requests/model'
 import { DATASET, LAKE_PORT, OWNER_ALERTS, SITE_URL } from '@/testing/configured-site'
 import { alertServices, lake } from '../../testing/browser/lake-control'
 import { configuredTicket } from '../../testing/browser/leads'

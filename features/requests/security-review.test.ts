@@ -8,10 +8,9 @@ import { mkdtempSync, appendFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
-import type { ContentSource } from '@/lib/env'
+import type { ContentSource } from '@/lib/env/content'
 import { createSplitRateLimiter } from '@/lib/http/rate-limit'
 import { createContentLakeClient } from '@/sanity/lib/client'
-import { NEW_COUNT_QUERY } from '@/features/requests/studio/inbox'
 import { deleteAllSpam } from '@/features/requests/studio/spam'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
 import { exportInbox, purgeInbox } from './cli/commands'
@@ -25,6 +24,7 @@ import { REQUEST_RATE_LIMIT } from './server/limits'
 import { createRequestsHandler } from './server/requests-route'
 import { confirmRequest, storeRequest } from './server/store'
 import { createTicketHandler } from './server/ticket-route'
+import { newRequestCountQuery } from './studio/queries'
 
 const SITE = 'http://care.example'
 const TOKEN = 'jest-write-token'
@@ -104,7 +104,9 @@ const ITEMS: [string, () => Promise<void>][] = [
   [
     '6: a ticket younger than 3 s (a script that fetched one and posted at once) is kept as Spam',
     async () => {
-      expect(await postRequest({ token: signTicket(KEY, 'message', ago(500)) })).toMatchObject({ request: { status: 'spam' } })
+      expect(await postRequest({ token: signTicket(KEY, 'message', ago(500)) })).toMatchObject({
+        request: { status: 'spam' },
+      })
     },
   ],
   [
@@ -166,8 +168,11 @@ const ITEMS: [string, () => Promise<void>][] = [
   [
     '6: the Inbox counts no spam among New, and deletes all spam in one confirmed action',
     async () => {
-      lake.setDocuments([request('family', 'new', '2026-03-10T10:00:00Z'), request('bot', 'spam', '2026-03-11T10:00:00Z')])
-      const newCount = await (await evaluate(parse(NEW_COUNT_QUERY), { dataset: lake.documents() })).get()
+      lake.setDocuments([
+        request('family', 'new', '2026-03-10T10:00:00Z'),
+        request('bot', 'spam', '2026-03-11T10:00:00Z'),
+      ])
+      const newCount = await (await evaluate(parse(newRequestCountQuery), { dataset: lake.documents() })).get()
       expect(newCount).toBe(1)
       const client = createContentLakeClient(source).withConfig({ token: TOKEN })
       await deleteAllSpam({ client, confirm: () => true, report: () => {} })
@@ -178,16 +183,17 @@ const ITEMS: [string, () => Promise<void>][] = [
     '7: a request appended while the purge rewrites the local file is not lost',
     async () => {
       const target = file()
-      for (let i = 0; i < 30; i++) await appendRequest(request(`old-${i}`, 'closed', '2020-01-01T00:00:00Z') as never, target)
+      for (let i = 0; i < 30; i++)
+        await appendRequest(request(`old-${i}`, 'closed', '2020-01-01T00:00:00Z') as never, target)
       await Promise.all(
         Array.from({ length: 30 }, (_, i) => [
           removeRequests(new Set([`lead.old-${i}`]), target),
           appendRequest(request(`new-${i}`, 'new', '2026-03-14T10:00:00Z') as never, target),
         ]).flat(),
       )
-      expect((await readRequests(target)).map((one) => one._id).filter((id) => id.startsWith('lead.new-'))).toHaveLength(
-        30,
-      )
+      expect(
+        (await readRequests(target)).map((one) => one._id).filter((id) => id.startsWith('lead.new-')),
+      ).toHaveLength(30)
     },
   ],
   [

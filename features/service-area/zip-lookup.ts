@@ -1,10 +1,20 @@
 /**
- * The lookup bound to the committed table. Only lazy chunks (AnswerBody.tsx,
- * the caregiver application's county prefill) and the server import this
- * module, so the table never loads with a page.
+ * The service-area feature's door to its ZIP code table: the lookup bound to
+ * the committed table. Only lazy chunks (answer/AnswerBody.tsx, the caregiver
+ * application's county prefill) and the server import this module, so the
+ * table never loads with a page.
  */
 import data from './table/zip-counties.json'
-import { lookupZip, servedCountyNames, type AreaAnswer, type ServedCounty, type ZipTable } from './table/lookup'
+import {
+  countyOfZip as countyIn,
+  lookupZip,
+  servedCountyNames,
+  type AreaAnswer,
+  type ServedCounty,
+  type ZipTable,
+} from './table/lookup'
+
+export type { AreaAnswer, County, ServedCounty, ZipTable } from './table/lookup'
 
 // Through unknown: TypeScript infers tuples in JSON as plain arrays.
 export const ZIP_TABLE = data as unknown as ZipTable
@@ -20,4 +30,9 @@ export function servedCountiesOfZip(
 ): { answer: AreaAnswer; served: string[] } {
   const answer = checkZip(input, servedCounties)
   return { answer, served: servedCountyNames(answer, servedCounties, ZIP_TABLE.state) }
+}
+
+/** "Gwinnett": the county most of the ZIP code's people live in, by the committed table; null when none. */
+export function countyOfZip(zip: string | undefined, table: Pick<ZipTable, 'zips'> = ZIP_TABLE): string | null {
+  return countyIn(zip, table)
 }

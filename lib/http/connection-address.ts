@@ -1,5 +1,5 @@
 import { Server, type IncomingMessage } from 'node:http'
-import { clientAddressSource, type ClientAddressSource } from '../env'
+import { clientAddressSource, type ClientAddressSource } from '../env/clients'
 
 /**
  * At server start (instrumentation.ts): a wrong TRUSTED_PROXY_HOPS stops the

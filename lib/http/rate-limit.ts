@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js'
-import { clientAddressSource, type ClientAddressSource } from '../env'
+import { clientAddressSource, type ClientAddressSource } from '../env/clients'
 
 /**
  * A per-client request budget: at most `limit` requests in any `windowMs`.

@@ -1,6 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import type { ContentSource } from '@/lib/env'
-import { sanityReadToken } from '@/lib/server-env'
+import type { ContentSource } from '@/lib/env/content'
+import { sanityReadToken } from '@/lib/env/secrets'
 
 type ContentLake = Extract<ContentSource, { kind: 'contentLake' }>
 

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { contentSource } from '@/lib/env'
+import { contentSource } from '@/lib/env/content'
 import type { SettingsQueryResult } from '@/sanity.types'
 
 /**

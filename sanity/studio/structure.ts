@@ -1,42 +1,46 @@
-import { combineLatest, map } from 'rxjs'
-import type { StructureBuilder, StructureResolver } from 'sanity/structure'
-import { SINGLETON_TYPES, singletonId } from '../../schemas'
-import { DEFAULT_API_VERSION } from '../../lib/env'
-import { newApplicationCount } from '../../features/requests/studio/applications'
-import { inboxItem, newRequestCount } from '../../features/requests/studio/inbox'
-import { officeHoursOf } from '../../features/requests/studio/office-hours'
-import { spamRequestCount, studioSpamActions, type SpamListOptions } from '../../features/requests/studio/spam'
+import type { Observable } from 'rxjs'
+import { map } from 'rxjs'
+import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure'
+import { SINGLETON_TYPES } from '../../schemas'
 
-/** The content singletons; Inbox settings lives in the Inbox. */
-const CONTENT_SINGLETONS = SINGLETON_TYPES.filter((type) => type !== 'inboxSettings')
+/**
+ * The desk's frame: what a feature puts on it (the Inbox first, a private
+ * singleton beside the contact details) comes from sanity.config.ts, so
+ * that this frame, like the rest of sanity/, imports no feature.
+ */
 
-const SINGLETON_TITLES: Record<(typeof CONTENT_SINGLETONS)[number], string> = {
+/** A document that exists once, opened straight from the desk. */
+export interface DeskSingleton {
+  type: string
+  id: string
+  title: string
+}
+
+export interface DeskParts {
+  /** The desk's first entry, kept live (the requests' Inbox with its counts). */
+  inbox: (S: StructureBuilder, context: StructureResolverContext) => Observable<ListItemBuilder>
+  /** Singletons of the features, listed right after the contact details. */
+  besideContactDetails: readonly DeskSingleton[]
+}
+
+const SITE_SINGLETONS: Record<(typeof SINGLETON_TYPES)[number], string> = {
   settings: 'Contact details',
-  // Beside the contact details, where the owner looks for phone numbers; private, unlike them.
-  ownerAlerts: 'Alerts to your phone',
   homePage: 'Home page',
   aboutPage: 'About page',
   completionPage: 'Thank-you page',
 }
 
-export function contentList(
-  S: StructureBuilder,
-  newCount: number | null,
-  newApplications: number | null = null,
-  spam?: SpamListOptions,
-) {
+const singletonItem = (S: StructureBuilder, { type, id, title }: DeskSingleton) =>
+  S.listItem().title(title).id(type).schemaType(type).child(S.document().schemaType(type).documentId(id).title(title))
+
+export function contentList(S: StructureBuilder, inbox: ListItemBuilder, beside: readonly DeskSingleton[] = []) {
+  const [contactDetails, ...pages] = SINGLETON_TYPES.map((type) => ({ type, id: type, title: SITE_SINGLETONS[type] }))
   return S.list()
     .title('Content')
     .items([
-      inboxItem(S, newCount, newApplications, spam),
+      inbox,
       S.divider(),
-      ...CONTENT_SINGLETONS.map((type) =>
-        S.listItem()
-          .title(SINGLETON_TITLES[type])
-          .id(type)
-          .schemaType(type)
-          .child(S.document().schemaType(type).documentId(singletonId(type)).title(SINGLETON_TITLES[type])),
-      ),
+      ...[contactDetails!, ...beside, ...pages].map((singleton) => singletonItem(S, singleton)),
       S.divider(),
       S.documentTypeListItem('service').title('Services'),
       S.documentTypeListItem('testimonial').title('Client stories'),
@@ -69,18 +73,10 @@ export function contentList(
 }
 
 /**
- * The owner's view: the Inbox of requests first, with the number of new ones
- * and of new applications, and of spam (kept live: the structure is redrawn
- * when any of them changes), then the one-of-a-kind documents (each opens
- * straight into its single document), then the lists.
+ * The owner's view: the Inbox of requests first (redrawn as its counts
+ * change), then the one-of-a-kind documents (each opens straight into its
+ * single document), then the lists.
  */
-export const structure: StructureResolver = (S, context) => {
-  // The Inbox's lines count office hours: read them as the desk opens (./office-hours.ts).
-  void officeHoursOf(context.getClient({ apiVersion: DEFAULT_API_VERSION }))
-  const actions = studioSpamActions(context)
-  return combineLatest([newRequestCount(context), newApplicationCount(context), spamRequestCount(context)]).pipe(
-    map(([newCount, newApplications, spamCount]) =>
-      contentList(S, newCount, newApplications, { count: spamCount, actions }),
-    ),
-  )
+export function deskStructure({ inbox, besideContactDetails }: DeskParts): StructureResolver {
+  return (S, context) => inbox(S, context).pipe(map((item) => contentList(S, item, besideContactDetails)))
 }

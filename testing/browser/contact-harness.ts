@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import type { MessageValues as ContactMessage } from '@/features/requests/model/message'
-import { MIN_FILL_MS } from '@/features/requests/model/request'
+import type { MessageValues as ContactMessage } from '@/features/requests/model'
+import { MIN_FILL_MS } from '@/features/requests/model'
 import { contactForm as form } from './fill-in'
 import { interceptEmailJs, type Harness as EmailJsHarness, type Reply } from './emailjs'
 import { asOwnClient, ticketSettled } from './leads'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { MessageValues as ContactMessage } from '@/features/requests/model/message'
+import type { MessageValues as ContactMessage } from '@/features/requests/model'
 
 /** The message form of the home page (the contact section's other form is the consultation request). */
 export const contactForm = (page: Page) => page.locator('#contact form[aria-labelledby="contact-form-heading"]')

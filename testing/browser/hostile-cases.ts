@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { MAX_FORM_FIELDS } from '@/features/requests/server/form-body'
+import { MAX_FORM_FIELDS } from '@/features/requests/model'
 import { SITE_URL } from '@/testing/configured-site'
 import { ONE_MIB_IN_CHUNKS, type RawRequest } from './raw-request'
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { FixtureDocument, MutationFailure } from '../content-lake'
-import type { RequestDocument } from '@/features/requests/model/document'
+import type { RequestDocument } from '@/features/requests/model'
 import type { WebhookDelivery } from '@/testing/sanity-webhook'
 import type { StudioApiRequest } from '@/testing/studio-api'
 import { CONTROL_URL, REVALIDATE_SECRET } from '@/testing/configured-site'

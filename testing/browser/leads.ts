@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
-import type { RequestDocument } from '@/features/requests/model/document'
-import { MIN_FILL_MS } from '@/features/requests/model/spam'
-import { signTicket } from '@/features/requests/server/ticket'
+import type { RequestDocument } from '@/features/requests/model'
+import { MIN_FILL_MS } from '@/features/requests/model'
+import { signTicket } from '@/features/requests/tickets'
 import { FORM_TOKEN_SECRET } from '@/testing/configured-site'
 
 let clients = 0

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { lake } from './lake-control'
 import { documentPane } from './studio'
-import { ALERT_SETTINGS_ID } from '@/features/requests/model/alert-settings'
+import { ALERT_SETTINGS_ID } from '@/features/requests/model'
 
 /**
  * Journey 1 (e2e/studio/desk.spec.ts): the owner goes through the whole desk

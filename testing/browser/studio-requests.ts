@@ -1,6 +1,4 @@
-import { requestDocument } from '@/features/requests/model/document'
-import { MODELS } from '@/features/requests/model/kinds'
-import { SPAM_SIGNS } from '@/features/requests/model/spam'
+import { requestDocument, MODELS, SPAM_SIGNS } from '@/features/requests/model'
 import type { FixtureDocument } from '@/testing/content-lake'
 
 /** A request exactly as POST /api/leads stores it (the request model's requestDocument), sent some minutes ago. */

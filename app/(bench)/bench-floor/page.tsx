@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { isBenchBuild } from '@/lib/env'
+import { isBenchBuild } from '@/lib/bench-flags'
 
 // Rendered once at build time, so BENCH is read by `next build`, not at request time.
 export const dynamic = 'force-static'

@@ -1,2 +1,2 @@
 // The service-area check for a browser that sent the hero's form itself: features/service-area/.
-export { GET } from '@/features/service-area/no-script/route'
+export { GET } from '@/features/service-area/server'

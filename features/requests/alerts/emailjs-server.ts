@@ -1,5 +1,5 @@
 import 'server-only'
-import type { EmailAlertConfig } from '@/lib/server-env'
+import type { EmailAlertConfig } from '@/features/requests/alerts/env'
 import { attemptOnce, type Attempt, type DeliveryOptions } from './retry'
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { AlertRequest } from './alert-request'
 import { sendOwnerAlert, type AlertLog, type OwnerAlertOptions } from './send-owner-alert'
-import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/lib/server-env'
+import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/features/requests/alerts/env'
 import { DEFAULT_OFFICE_HOURS } from '@/lib/time/office-hours'
 import { startEmailJsFake, type EmailJsFake } from '@/testing/emailjs-api'
 import { startTwilioFake, type TwilioFake } from '@/testing/twilio-api'

@@ -1,8 +1,7 @@
 import 'server-only'
-import { ZIP_TABLE } from '@/features/service-area/zip-lookup'
-import type { ZipTable } from '@/features/service-area/table/lookup'
-import { siteUrl } from '@/lib/env'
-import { ownerAlertSetting, type AlertChannelSetting, type OwnerAlertSetting } from '@/lib/server-env'
+import { ZIP_TABLE, type ZipTable } from '@/features/service-area/zip-lookup'
+import { siteUrl } from '@/lib/env/site'
+import { ownerAlertSetting, type AlertChannelSetting, type OwnerAlertSetting } from '@/features/requests/alerts/env'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { AlertRequest } from './alert-request'
@@ -121,7 +120,9 @@ async function channelOutcome<T>(
     return await send(setting.config)
   } catch (error) {
     // Our own fault (a request of an unexpected shape): the error's words are the code's, not the family's.
-    run.log.error(`[alerts] The ${CHANNEL_WORDS[channel].name} alert for ${run.request._id} broke: ${errorWords(error)}`)
+    run.log.error(
+      `[alerts] The ${CHANNEL_WORDS[channel].name} alert for ${run.request._id} broke: ${errorWords(error)}`,
+    )
     return failed(run, { ok: false, reason: 'error' })
   }
 }
@@ -141,7 +142,10 @@ function noteStudioSettings(run: Run, studio: StudioAlertSettings): StudioAlertS
   return studio
 }
 
-export async function sendOwnerAlert(request: AlertRequest, options: OwnerAlertOptions = {}): Promise<OwnerAlertOutcome> {
+export async function sendOwnerAlert(
+  request: AlertRequest,
+  options: OwnerAlertOptions = {},
+): Promise<OwnerAlertOutcome> {
   const run: Run = {
     request,
     log: options.log ?? console,

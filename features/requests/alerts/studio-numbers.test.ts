@@ -6,8 +6,8 @@
  * when the read fails, a pause stops every text. And the public API never
  * serves them.
  */
-import { DEFAULT_API_VERSION, type ContentSource } from '@/lib/env'
-import { resolveOwnerAlertSetting } from '@/lib/server-env'
+import { DEFAULT_API_VERSION, type ContentSource } from '@/lib/env/content'
+import { resolveOwnerAlertSetting } from '@/features/requests/alerts/env'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
 import { startTwilioFake, type TwilioFake } from '@/testing/twilio-api'
 import { ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE } from '../model/alert-settings'

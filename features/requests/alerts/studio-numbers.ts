@@ -1,9 +1,10 @@
 import 'server-only'
 import { alertNumbers, MAX_ALERT_NUMBERS } from '@/features/requests/model/alert-numbers'
-import { contentSource, type ContentSource } from '@/lib/env'
-import { sanityReadToken, sanityWriteToken } from '@/lib/server-env'
+import { contentSource, type ContentSource } from '@/lib/env/content'
+import { sanityReadToken, sanityWriteToken } from '@/lib/env/secrets'
 import { createContentLakeClient } from '@/sanity/lib/client'
-import { ALERT_SETTINGS_ID, ALERT_SETTINGS_QUERY } from '../model/alert-settings'
+import { ALERT_SETTINGS_ID } from '../model/alert-settings'
+import { alertSettingsQuery } from './queries'
 
 /**
  * Who gets the owner's alert texts. The owner sets the numbers in the
@@ -43,8 +44,8 @@ export async function readStudioAlertSettings({
   if (!token) return { read: false, why: 'no token (SANITY_API_READ_TOKEN or SANITY_API_WRITE_TOKEN)' }
   try {
     const client = createContentLakeClient(source, { timeoutMs }).withConfig({ token })
-    const found = await client.fetch<{ numbers?: unknown; paused?: unknown } | null>(
-      ALERT_SETTINGS_QUERY,
+    const found = await client.fetch(
+      alertSettingsQuery,
       { id: ALERT_SETTINGS_ID },
       { signal: AbortSignal.timeout(timeoutMs), perspective: 'published' },
     )

@@ -1,7 +1,7 @@
 import { howSoonWords, phoneWords, shortName } from './alert-request'
-import { alertCounty, countyOfZip } from './county'
+import { alertCounty } from './county'
 import { alertText, TEXT_MAX_CHARS } from './text-message'
-import { ZIP_TABLE } from '@/features/service-area/zip-lookup'
+import { ZIP_TABLE, countyOfZip } from '@/features/service-area/zip-lookup'
 import { consultation, HEALTH_DETAILS, message } from '../../../testing/fixtures/alert-requests'
 
 describe("the owner's text", () => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { TextAlertConfig } from '@/lib/server-env'
+import type { TextAlertConfig } from '@/features/requests/alerts/env'
 import { attemptOnce, type Attempt, type DeliveryOptions } from './retry'
 
 /**

@@ -6,7 +6,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ContentSource } from '@/lib/env'
+import type { ContentSource } from '@/lib/env/content'
 import type { RequestDocument } from '../model/document'
 import type { RequestStatus } from '../model/statuses'
 import { appendRequest, readRequests, rewriteRequests } from '../server/file-store'

@@ -10,8 +10,8 @@
  * without one it reads the local file .data/leads.ndjson.
  */
 import './load-env'
-import { contentSource } from '../../../lib/env'
-import { sanityReadToken, sanityWriteToken } from '../../../lib/server-env'
+import { contentSource } from '../../../lib/env/content'
+import { sanityReadToken, sanityWriteToken } from '../../../lib/env/secrets'
 import { defaultExportFile, exportInbox } from './commands'
 import { openInbox } from './inbox'
 

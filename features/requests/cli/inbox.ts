@@ -5,12 +5,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { SanityClient } from '@sanity/client'
-import type { ContentSource } from '../../../lib/env'
-import { REQUEST_TYPE, type RequestDocument } from '../model/document'
+import type { ContentSource } from '../../../lib/env/content'
+import type { RequestDocument } from '../model/document'
 import { LOCAL_LEADS_FILE, readRequestFile, rewriteRequests } from '../server/file-store'
 import {
   INBOX_SETTINGS_ID,
-  PURGE_FILTER,
   purgeParams,
   purgeRule,
   type PurgeCutoffs,
@@ -18,6 +17,7 @@ import {
 } from '../model/retention'
 import { createContentLakeClient } from '../../../sanity/lib/client'
 import { STARTER_FILE, parseNdjson } from '../../../sanity/lib/starter'
+import { allRequestsQuery, draftsQuery, purgeQuery, retentionSettingsQuery } from './queries'
 
 export interface Inbox {
   /** Where the requests are, in words: "Sanity project abc123de, dataset production". */
@@ -48,30 +48,27 @@ export interface InboxOptions {
   starterFile?: string
 }
 
-// The client reads the published perspective: requests are live-edited and have no drafts.
-const LIST_QUERY = `*[_type == "${REQUEST_TYPE}"] | order(submittedAt asc)`
-const SETTINGS_QUERY = `*[_id == "${INBOX_SETTINGS_ID}"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}`
 const MUTATION_OPTIONS = { returnFirst: false, returnDocuments: false, visibility: 'sync' } as const
 
 function lakeInbox(client: SanityClient, where: string): Inbox {
   return {
     where,
-    list: async () => ({ requests: await client.fetch<RequestDocument[]>(LIST_QUERY), skipped: [] }),
+    list: async () => ({ requests: await client.fetch<RequestDocument[]>(allRequestsQuery), skipped: [] }),
     async purge(ids, cutoffs) {
       if (!ids.length) return 0
       // One delete by query: the Content Lake checks each request's status and dates as it deletes.
       const { documentIds } = await client.delete(
-        { query: `*[${PURGE_FILTER}]`, params: purgeParams(ids, cutoffs) },
+        { query: purgeQuery, params: purgeParams(ids, cutoffs) },
         MUTATION_OPTIONS,
       )
       // A request is live-edited and has no draft; any left over by hand goes with it.
       if (documentIds.length) {
         const drafts = documentIds.map((id) => `drafts.${id}`)
-        await client.delete({ query: '*[_id in $drafts]', params: { drafts } }, MUTATION_OPTIONS)
+        await client.delete({ query: draftsQuery, params: { drafts } }, MUTATION_OPTIONS)
       }
       return documentIds.length
     },
-    retentionSettings: () => client.fetch<InboxSettings | null>(SETTINGS_QUERY),
+    retentionSettings: () => client.fetch<InboxSettings | null>(retentionSettingsQuery),
   }
 }
 

@@ -11,8 +11,8 @@
  * without one it works on the local file .data/leads.ndjson.
  */
 import './load-env'
-import { contentSource } from '../../../lib/env'
-import { sanityWriteToken } from '../../../lib/server-env'
+import { contentSource } from '../../../lib/env/content'
+import { sanityWriteToken } from '../../../lib/env/secrets'
 import { purgeInbox } from './commands'
 import { openInbox } from './inbox'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback } from 'react'
-import type { EmailJsSetting } from '@/lib/env'
+import type { EmailJsSetting } from '@/lib/env/emailjs'
 import { APPLICATION } from '../model/application'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { applicationGate } from './application-gate'

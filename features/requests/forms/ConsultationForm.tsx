@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useState, type ReactNode } from 'react'
-import type { EmailJsSetting } from '@/lib/env'
+import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { CONSULTATION } from '../model/consultation'
 import { HONEYPOT_FIELD } from '../model/spam'

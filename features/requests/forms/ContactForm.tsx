@@ -3,7 +3,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import button from '@/components/ui/Button.module.css'
 import { aboutHref } from '@/lib/about-anchors'
-import type { EmailJsSetting } from '@/lib/env'
+import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { MESSAGE } from '../model/message'
 import { HONEYPOT_FIELD } from '../model/spam'

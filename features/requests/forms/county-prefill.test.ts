@@ -1,4 +1,4 @@
-import type { AreaAnswer } from '@/features/service-area/table/lookup'
+import type { AreaAnswer } from '@/features/service-area/zip-lookup'
 import { prefillWords } from './county-prefill'
 
 describe('what the application says when it ticks counties from the ZIP code', () => {

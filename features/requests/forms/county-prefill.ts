@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState } from 'react'
 import { parseZip } from '@/lib/zip-code'
-import type { AreaAnswer } from '@/features/service-area/table/lookup'
+import type { AreaAnswer } from '@/features/service-area/zip-lookup'
 import { listWords } from '@/lib/list-words'
 import type { Field } from './field-checks'
 

@@ -5,11 +5,12 @@
  * (`from_name`, `care_for`…), which docs/operations.md lists for the owner.
  */
 import type { StorageProvider } from '@emailjs/browser'
-import type { EmailJsConfig } from '@/lib/env'
+import type { EmailJsConfig } from '@/lib/env/emailjs'
 import { valueInWords } from '../model/fields'
 import type { RequestKind, RequestModel } from '../model/request-model'
 import { answersInWords, requestSubject } from '../model/summary'
-import { SEND_THROTTLE_MS, describeSendError } from './failures'
+import { SEND_THROTTLE_MS } from '../model/limits'
+import { describeSendError } from './failures'
 
 /** The key EmailJS's limitRate keeps each form's last send under: a message does not hold back a request. */
 export const THROTTLE_IDS: Record<RequestKind, string> = {

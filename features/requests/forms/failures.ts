@@ -12,9 +12,6 @@
  */
 export const FORM_FALLBACK_ACTION = '/api/contact'
 
-/** One request per form per visitor per this long (EmailJS's limitRate, kept in localStorage). */
-export const SEND_THROTTLE_MS = 30_000
-
 export type FailureReason =
   | 'network'
   | 'throttled'

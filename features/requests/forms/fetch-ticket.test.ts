@@ -3,7 +3,7 @@
  * at Send only a ticket the server will take for a person's, so that a
  * family's request never lands in Spam for the browser's sake.
  */
-import { MIN_FILL_MS } from '../model/request'
+import { MIN_FILL_MS } from '../model/limits'
 import {
   TOKEN_ENDPOINT,
   TOKEN_REFRESH_AFTER_MS,

@@ -9,7 +9,7 @@
  * (the e-mail does not wait: only the copy kept on the website does).
  */
 import type { RequestKind } from '../model/request-model'
-import { MIN_FILL_MS } from '../model/request'
+import { MIN_FILL_MS } from '../model/limits'
 
 export const TOKEN_ENDPOINT = '/api/leads/token'
 /** The server takes a ticket for four hours; past this age the form fetches a new one rather than risk it. */

@@ -11,7 +11,8 @@
  */
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
-import { HONEYPOT_FIELD, type PostedRequest, type RequestResponse } from '../model/request'
+import type { PostedRequest, RequestResponse } from '../model/request'
+import { HONEYPOT_FIELD } from '../model/spam'
 import { describeSendError, type FailureReason } from './failures'
 import { readyTicket } from './fetch-ticket'
 

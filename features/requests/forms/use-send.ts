@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
-import type { EmailJsSetting } from '@/lib/env'
+import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import type { RequestModel } from '../model/request-model'
-import { HONEYPOT_FIELD, MIN_FILL_MS } from '../model/spam'
+import { MIN_FILL_MS } from '../model/limits'
+import { HONEYPOT_FIELD } from '../model/spam'
 import type { Delivery } from './send-request'
 import type { FailureReason } from './failures'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { EmailJsSetting } from '@/lib/env'
+import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import type { RequestModel } from '../model/request-model'
 import { HONEYPOT_FIELD } from '../model/spam'

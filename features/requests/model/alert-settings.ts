@@ -4,17 +4,13 @@
  * the texts. One document with a private id: an id with a dot is in a path,
  * which the API of a public dataset never serves without a token, so the
  * numbers cannot be read by anyone but the Studio's users and the server.
- * Shared by the schema (features/requests/schemas/alert-settings.ts) and the server's
- * read (features/requests/alerts/studio-numbers.ts). Pure.
+ * Shared by the schema (../schemas/alert-settings.ts) and the server's read
+ * (../alerts/queries.ts). Pure.
  */
 
 export const ALERT_SETTINGS_TYPE = 'ownerAlerts'
 export const ALERT_SETTINGS_ID = 'private.ownerAlerts'
 
-export const ALERT_SETTINGS_FIELDS = {
-  numbers: 'textNumbers',
-  paused: 'textsPaused',
-} as const
-
-/** The server's one read per alert, published perspective: a draft the owner has not published is not used. */
-export const ALERT_SETTINGS_QUERY = `*[_id == $id][0]{"numbers": ${ALERT_SETTINGS_FIELDS.numbers}, "paused": ${ALERT_SETTINGS_FIELDS.paused}}`
+/** The phones to text, and the switch that pauses the texts: the schema's field names, which the server's read selects. */
+export const ALERT_NUMBERS_FIELD = 'textNumbers'
+export const ALERT_PAUSE_FIELD = 'textsPaused'

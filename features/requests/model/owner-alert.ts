@@ -3,7 +3,7 @@
  * keep (`ownerAlert` on the stored document), and the Inbox's line for it:
  * "owner alerted 10:02 am by text". Pure: the Studio renders it too.
  */
-import { clockWordsWithHalf } from '@/lib/time/agency-time'
+import { clockWordsWithHalf } from '../../../lib/time/agency-time'
 
 export const ALERT_CHANNELS = ['text', 'email'] as const
 export type AlertChannel = (typeof ALERT_CHANNELS)[number]

@@ -8,7 +8,10 @@ import type { FieldSpec, FieldValue } from './fields'
 export const REQUEST_KINDS = ['message', 'consultation', 'application'] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
-export interface RequestModel<K extends RequestKind = RequestKind, F extends readonly FieldSpec[] = readonly FieldSpec[]> {
+export interface RequestModel<
+  K extends RequestKind = RequestKind,
+  F extends readonly FieldSpec[] = readonly FieldSpec[],
+> {
   readonly kind: K
   /** "Consultation request": the Inbox's and the e-mail's name for it. */
   readonly title: string

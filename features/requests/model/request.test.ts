@@ -87,7 +87,10 @@ describe('the server’s reading of a posted request', () => {
   })
 
   it('names each field to fix, in the words the form uses', () => {
-    const result = checkPostedRequest({ ...message, fields: { ...message.fields, email: 'ann', message: ' ' } }, { now })
+    const result = checkPostedRequest(
+      { ...message, fields: { ...message.fields, email: 'ann', message: ' ' } },
+      { now },
+    )
     expect(result).toEqual({
       ok: false,
       status: 422,

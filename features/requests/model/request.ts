@@ -9,11 +9,9 @@
 import { serverBounds } from './day-bounds'
 import { MODELS, type AnyModel } from './kinds'
 import { REQUEST_KINDS, type RequestKind } from './request-model'
-import { HONEYPOT_FIELD, MIN_FILL_MS, type SpamSign } from './spam'
+import { MAX_TICKET_LENGTH, MIN_FILL_MS } from './limits'
+import { HONEYPOT_FIELD, type SpamSign } from './spam'
 import { readJson, validate, type Problems } from './validate'
-
-/** The spam checks' constants live in ./spam.ts (the forms import them from there); the server reads them here too. */
-export { HONEYPOT_FIELD, MIN_FILL_MS }
 
 export interface PostedRequest {
   kind: RequestKind
@@ -87,9 +85,6 @@ export const REFUSALS = {
   invalid: 'Some answers need another look.',
 } as const
 
-/** A ticket is a few dozen characters (server/form-token.ts); anything much longer is not one. */
-export const MAX_TICKET_LENGTH = 200
-
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 /** A path as `location.pathname` gives it: percent-encoded, so printable ASCII without spaces. */
 const PAGE_PATH = /^\/[\x21-\x7e]{0,299}$/
@@ -105,25 +100,24 @@ const refuse = (status: 400 | 422, error: RequestRefusal['error'], fields?: Prob
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-export function checkPostedRequest(
-  body: unknown,
-  { now = new Date() }: { now?: Date } = {},
-): { ok: true; request: ValidRequest } | RequestRefusal {
-  if (!isRecord(body) || !isRecord(body.fields)) return refuse(400, 'badRequest')
+/**
+ * The posted request read by its envelope, and its answers checked by the
+ * model; null for a shape no form of ours sends (400). `problems` is empty
+ * when every answer passed.
+ */
+export function readPostedRequest(body: unknown, now: Date): (ValidRequest & { problems: Problems }) | null {
+  if (!isRecord(body) || !isRecord(body.fields)) return null
   const { kind, id, page, elapsedMs, token } = body
   const honeypot = body[HONEYPOT_FIELD] ?? ''
-  if (typeof kind !== 'string' || !(REQUEST_KINDS as readonly string[]).includes(kind)) return refuse(400, 'badRequest')
-  if (id !== undefined && (typeof id !== 'string' || !UUID_V4.test(id))) return refuse(400, 'badRequest')
-  if (typeof page !== 'string' || !PAGE_PATH.test(page)) return refuse(400, 'badRequest')
-  if (typeof honeypot !== 'string') return refuse(400, 'badRequest')
-  if (token !== undefined && (typeof token !== 'string' || token.length > MAX_TICKET_LENGTH)) {
-    return refuse(400, 'badRequest')
-  }
+  if (typeof kind !== 'string' || !(REQUEST_KINDS as readonly string[]).includes(kind)) return null
+  if (id !== undefined && (typeof id !== 'string' || !UUID_V4.test(id))) return null
+  if (typeof page !== 'string' || !PAGE_PATH.test(page)) return null
+  if (typeof honeypot !== 'string') return null
+  if (token !== undefined && (typeof token !== 'string' || token.length > MAX_TICKET_LENGTH)) return null
   const model = MODELS[kind as RequestKind]
   const raw = readJson(model, body.fields)
-  if (!raw) return refuse(400, 'badRequest')
-  const { ok, values, problems } = validate(model, raw, serverBounds(now))
-  if (!ok) return refuse(422, 'invalid', problems)
+  if (!raw) return null
+  const { values, problems } = validate(model, raw, serverBounds(now))
   const spamSigns: SpamSign[] = []
   if (honeypot) spamSigns.push('honeypot')
   // What the browser says of itself proves nothing (the ticket's age does), but a claim this quick is a script's.
@@ -131,7 +125,24 @@ export function checkPostedRequest(
     spamSigns.push('hurried')
   }
   return {
-    ok: true,
-    request: { model, values, page, ...(id ? { id } : {}), ...(token !== undefined ? { token } : {}), spamSigns },
+    model,
+    values,
+    problems,
+    page,
+    ...(id ? { id } : {}),
+    ...(token !== undefined ? { token } : {}),
+    spamSigns,
   }
+}
+
+/** The server's verdict on a posted request: valid, or refused with the status and words POST /api/leads answers. */
+export function checkPostedRequest(
+  body: unknown,
+  { now = new Date() }: { now?: Date } = {},
+): { ok: true; request: ValidRequest } | RequestRefusal {
+  const read = readPostedRequest(body, now)
+  if (!read) return refuse(400, 'badRequest')
+  const { problems, ...request } = read
+  if (Object.keys(problems).length > 0) return refuse(422, 'invalid', problems)
+  return { ok: true, request }
 }

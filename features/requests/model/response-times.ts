@@ -4,8 +4,8 @@
  * agency's calendar; times count office hours only, as the waiting list
  * does (./waiting.ts). Pure: the Studio computes it in the browser.
  */
-import { addDays, agencyMoment, wallTime, type IsoDate } from '@/lib/time/agency-time'
-import type { OfficeHours } from '@/lib/time/office-hours'
+import { addDays, agencyMoment, wallTime, type IsoDate } from '../../../lib/time/agency-time'
+import type { OfficeHours } from '../../../lib/time/office-hours'
 import { waitedMinutes, type WaitingRequest } from './waiting'
 
 export const RESPONSE_WEEKS = 12

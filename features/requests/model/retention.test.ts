@@ -85,7 +85,9 @@ describe('which requests the purge deletes', () => {
     expect(names(selectForPurge(requests, { ...settings, months: both(36), maxAgeMonths: 36 }).purge)).toEqual([
       'spam-old',
     ])
-    expect(names(selectForPurge(requests, { ...settings, months: both(1) }).purge)).toContain('closed-old-noted-recently')
+    expect(names(selectForPurge(requests, { ...settings, months: both(1) }).purge)).toContain(
+      'closed-old-noted-recently',
+    )
     expect(names(selectForPurge(requests, { ...settings, maxAgeMonths: 12 }).purge)).toContain('new-and-old')
   })
 

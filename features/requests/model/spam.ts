@@ -1,18 +1,17 @@
 /**
- * Spam, in one module: the two checks every form runs before the network and
- * the server again (./request.ts re-exports them), and the signs that make the
+ * Spam, in one module: the honeypot every form carries, checked before the network and
+ * by the server again, and the signs that make the
  * server take a request for a script's (issue 36).
  *
- * It imports nothing of the model (request.ts imports from here), so that the
+ * It imports nothing of the model but its limits (request.ts imports from here), so that the
  * page's eager code (the message form) takes these few constants and not
  * every request model with them: Turbopack bundles a module whole.
  */
 
+import { MIN_FILL_MS } from './limits'
+
 /** The honeypot's name: a field hidden from people and from assistive technology, filled in only by scripts. */
 export const HONEYPOT_FIELD = 'hs_check'
-
-/** A person needs longer than this to fill in a form; scripts do not. */
-export const MIN_FILL_MS = 3000
 
 /**
  * Each sign in the owner's words, as the Inbox shows it on a request marked

@@ -4,7 +4,7 @@
  * is not late at 7 am. For the Inbox's waiting times and its "Waiting over
  * an hour" list. Pure: the Studio computes it in the browser.
  */
-import { isOpen, officeMinutesBetween, officeMomentBefore, type OfficeHours } from '@/lib/time/office-hours'
+import { isOpen, officeMinutesBetween, officeMomentBefore, type OfficeHours } from '../../../lib/time/office-hours'
 
 /**
  * The promise "within the hour" is spent after 60 office minutes. The list

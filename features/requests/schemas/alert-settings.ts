@@ -1,7 +1,7 @@
 import { BellIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { alertNumbers, MAX_ALERT_NUMBERS } from '../model/alert-numbers'
-import { ALERT_SETTINGS_FIELDS, ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE } from '../model/alert-settings'
+import { ALERT_NUMBERS_FIELD, ALERT_PAUSE_FIELD, ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE } from '../model/alert-settings'
 import { usPhone } from '../../../schemas/rules'
 
 /**
@@ -25,7 +25,7 @@ export const ownerAlerts = defineType({
     ),
   fields: [
     defineField({
-      name: ALERT_SETTINGS_FIELDS.numbers,
+      name: ALERT_NUMBERS_FIELD,
       title: 'Phones that get a text for each request',
       type: 'array',
       description:
@@ -47,7 +47,7 @@ export const ownerAlerts = defineType({
       ],
     }),
     defineField({
-      name: ALERT_SETTINGS_FIELDS.paused,
+      name: ALERT_PAUSE_FIELD,
       title: 'Pause texts',
       type: 'boolean',
       description:

@@ -103,7 +103,10 @@ describe('a request in the Studio', () => {
   it('is listed with the name, the kind and the time, and while new how long it has waited in office time', () => {
     // Monday 16 March 2026, 9:30 am in Georgia: the office has been open since 8:00 (the defaults, until read).
     jest.useFakeTimers({ now: new Date('2026-03-16T13:30:00Z') })
-    const prepare = requestSchema.preview!.prepare as (value: Record<string, unknown>) => { title: string; subtitle: string }
+    const prepare = requestSchema.preview!.prepare as (value: Record<string, unknown>) => {
+      title: string
+      subtitle: string
+    }
     expect(
       prepare({ name: 'Dorothy Pearson', kind: 'consultation', submittedAt: '2026-03-14T13:41:00Z', status: 'new' }),
     ).toEqual({

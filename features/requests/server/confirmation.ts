@@ -8,10 +8,8 @@
  */
 import { REQUEST_ID_PREFIX } from '../model/document'
 import { REQUEST_KINDS, type RequestKind } from '../model/request-model'
-import { TICKET_MAX_AGE_MS, readTicket, signTicket } from './ticket'
-
-/** A person reads the page before pressing "Confirm and send"; a script that presses at once stays in Spam. */
-export const MIN_CONFIRM_MS = 1000
+import { MIN_CONFIRM_MS, TICKET_MAX_AGE_MS } from '../model/limits'
+import { readTicket, signTicket } from './ticket'
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 /** The ticket's subject: the kind, and the uuid of the request kept as spam. */

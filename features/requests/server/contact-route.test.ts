@@ -7,9 +7,8 @@ import { CERTIFICATION_OPTIONS, SHIFT_OPTIONS } from '../model/application'
 import type { RequestDocument } from '../model/document'
 import { SPAM_SIGNS } from '../model/spam'
 import { createContactHandler, MAX_BODY_BYTES } from './contact-route'
-import { MIN_CONFIRM_MS } from './confirmation'
-import { MAX_FORM_FIELDS } from './form-body'
-import { TICKET_MAX_AGE_MS, signTicket } from './ticket'
+import { MAX_FORM_FIELDS, MIN_CONFIRM_MS, TICKET_MAX_AGE_MS } from '../model/limits'
+import { signTicket } from './ticket'
 import { REQUEST_RATE_LIMIT } from './limits'
 import type { ConfirmResult, StoreResult } from './store'
 
@@ -62,7 +61,9 @@ function setUp(
     confirm: async (id, reason) => {
       confirmed.push([id, reason])
       if (confirmResult) return confirmResult
-      const waiting = stored.find((request) => request._id === id && request.status === 'spam' && request.spamReason === reason)
+      const waiting = stored.find(
+        (request) => request._id === id && request.status === 'spam' && request.spamReason === reason,
+      )
       if (waiting) Object.assign(waiting, { status: 'new', spamReason: undefined })
       return { ok: true, moved: Boolean(waiting), request: waiting }
     },

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { RequestDocument } from '../model/document'
-import { appendRequest, isUnwritable, readRequestFile, readRequests, removeRequests, rewriteRequests, updateRequest } from './file-store'
+import {
+  appendRequest,
+  isUnwritable,
+  readRequestFile,
+  readRequests,
+  removeRequests,
+  rewriteRequests,
+  updateRequest,
+} from './file-store'
 
 const request = (id: string): RequestDocument => ({
   _id: `lead.${id}`,
@@ -81,7 +89,10 @@ describe('the local inbox file', () => {
   it('changes a request under the lock, judged on the file as it is then', async () => {
     const target = file()
     for (const id of ['a', 'b']) await appendRequest(request(id), target)
-    const result = await rewriteRequests((one) => (one._id === 'lead.b' ? { ...one, status: 'contacted' } : one), target)
+    const result = await rewriteRequests(
+      (one) => (one._id === 'lead.b' ? { ...one, status: 'contacted' } : one),
+      target,
+    )
     expect(result).toEqual({ removed: 0, changed: 1 })
     expect((await readRequests(target)).map((one) => one.status)).toEqual(['new', 'contacted'])
   })

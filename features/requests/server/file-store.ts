@@ -70,7 +70,9 @@ async function readText(file: string): Promise<string> {
 }
 
 /** Every request in the file, oldest first, and the lines that are not one; none when there is no file yet. */
-export async function readRequestFile(file = LOCAL_LEADS_FILE): Promise<{ requests: RequestDocument[]; broken: BrokenLine[] }> {
+export async function readRequestFile(
+  file = LOCAL_LEADS_FILE,
+): Promise<{ requests: RequestDocument[]; broken: BrokenLine[] }> {
   const broken: BrokenLine[] = []
   const requests = parseLines(await readText(file), broken).flatMap(({ request }) => (request ? [request] : []))
   return { requests, broken }
@@ -122,7 +124,14 @@ export async function removeRequests(ids: ReadonlySet<string>, file = LOCAL_LEAD
 }
 
 /** Sets fields on one request (as a Content Lake patch would); false when the file has no such request. */
-export async function updateRequest(id: string, fields: Partial<RequestDocument>, file = LOCAL_LEADS_FILE): Promise<boolean> {
-  const { changed } = await rewriteRequests((request) => (request._id === id ? { ...request, ...fields } : request), file)
+export async function updateRequest(
+  id: string,
+  fields: Partial<RequestDocument>,
+  file = LOCAL_LEADS_FILE,
+): Promise<boolean> {
+  const { changed } = await rewriteRequests(
+    (request) => (request._id === id ? { ...request, ...fields } : request),
+    file,
+  )
   return changed > 0
 }

@@ -2,7 +2,8 @@
  * A posted form read in time that grows with its size and no faster, and a
  * flood of field names refused before any parser sees it.
  */
-import { MAX_FORM_FIELDS, readFormBody } from './form-body'
+import { MAX_FORM_FIELDS } from '../model/limits'
+import { readFormBody } from './form-body'
 
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>
 const FORM = 'application/x-www-form-urlencoded'

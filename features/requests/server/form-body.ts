@@ -4,13 +4,7 @@
  * a body with more fields than any of our forms has is refused outright.
  */
 import { bodyText } from '@/lib/http/request-body'
-
-/**
- * The biggest form, the caregiver application, has 46 named fields with every
- * box ticked among 20 counties (the most it takes); 64 leaves room and stops
- * a flood of names.
- */
-export const MAX_FORM_FIELDS = 64
+import { MAX_FORM_FIELDS } from '../model/limits'
 
 export const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 

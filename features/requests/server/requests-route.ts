@@ -1,34 +1,30 @@
 import { randomUUID } from 'node:crypto'
-import { clientKey, type RateLimiter, type SplitRateLimiter } from '@/lib/http/rate-limit'
-import { bodyText, readCappedBody } from '@/lib/http/request-body'
-import { requestDocument, type RequestDocument } from '../model/document'
-import { checkPostedRequest, type RequestErrorCode, type RequestResponse } from '../model/request'
-import { spamReason } from '../model/spam'
-import { ticketSpamSign } from './ticket'
-import { requestLimiter, rateLimitWords } from './limits'
-import { isSameOrigin } from './same-origin'
+import type { SplitRateLimiter } from '@/lib/http/rate-limit'
+import { bodyText } from '@/lib/http/request-body'
+import type { RequestDocument } from '../model/document'
+import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestResponse } from '../model/request'
+import { admit, FROM_ELSEWHERE, type AdmissionRoute, type Checked } from './admission'
+import { rateLimitWords, requestLimiter } from './limits'
 import type { StoreResult } from './store'
+import { ticketSpamSign } from './ticket'
 
 /**
- * POST /api/leads (app/api/leads/route.ts), built from its parts so that
- * the tests can give it a store, a clock and a budget. The order is the
- * defence: the origin, the type, a capped read, the shape, each refusal
- * counted in the client's `refused` budget; then the client's own budget,
- * which only well-formed posts from this site spend (so a page elsewhere
- * cannot use it up); then the model's check. What passes is stored: as
- * New, or, when the form's ticket or the envelope shows a script's hand
- * (the honeypot, no ticket, a ticket too fresh: ../model/spam.ts), as Spam,
- * with the same answer, so that a script learns nothing from it. Once it
- * is stored, the owner's alert is scheduled (`afterStore`,
- * ./after-store.ts, which leaves spam alone) and the visitor answered
- * without waiting for it.
+ * POST /api/leads (app/api/leads/route.ts): the JSON the page's scripts
+ * post (../model/request.ts), admitted as every request is (./admission.ts):
+ * the origin first (no page of ours posts from elsewhere), then the type,
+ * a capped read and the shape; every well-formed post spends the client's
+ * budget, a 422 included. What passes is kept as New, or as Spam when the
+ * envelope or the form's ticket shows a script's hand (the honeypot, no
+ * ticket, a ticket too fresh: ../model/spam.ts). Built from its parts, so
+ * that the tests give it a store, a clock and a budget.
  */
 
 /** A 20,000-character message is at most 120 KB as JSON (`\uXXXX` escapes); the other fields are small. */
 export const MAX_BODY_BYTES = 256 * 1024
+
 export interface RequestsHandlerOptions {
   store: (document: RequestDocument) => Promise<StoreResult>
-  /** The key of the forms' tickets (./form-token-key.ts). */
+  /** The key of the forms' tickets (./ticket-key.ts). */
   ticketKey: () => Uint8Array
   /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
   afterStore?: (document: RequestDocument) => void
@@ -41,19 +37,12 @@ function answer(status: number, body: RequestResponse, headers: Record<string, s
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
-function refuse(status: number, error: RequestErrorCode, message: string, extra: Partial<RequestResponse> = {}) {
-  return answer(status, { ok: false, error, message, ...extra } as RequestResponse)
-}
-
-/** 429 with Retry-After and words for the visitor, when the client has spent `budget`; null while it has not. */
-function overBudget(budget: RateLimiter, client: string): Response | null {
-  const allowed = budget.take(client)
-  if (allowed.allowed) return null
-  const seconds = allowed.retryAfterSeconds
+function refuse(status: number, error: RequestErrorCode, message: string, headers?: Record<string, string>) {
+  const retryAfter = headers?.['retry-after']
   return answer(
-    429,
-    { ok: false, error: 'rateLimited', message: rateLimitWords(seconds), retryAfterSeconds: seconds },
-    { 'retry-after': String(seconds) },
+    status,
+    { ok: false, error, message, ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}) },
+    headers,
   )
 }
 
@@ -65,51 +54,42 @@ export function createRequestsHandler({
   now = () => new Date(),
   uuid = randomUUID,
 }: RequestsHandlerOptions) {
-  return async function POST(request: Request): Promise<Response> {
-    const client = clientKey(request)
-    /** A post refused before its content counts spends the client's `refused` budget, never the family's. */
-    const refused = (response: Response) => overBudget(limiter.refused, client) ?? response
-    if (!isSameOrigin(request.headers)) {
-      return refused(refuse(403, 'crossOrigin', 'Requests are taken only from the forms on this website.'))
-    }
-    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
-      return refused(refuse(415, 'unsupportedMediaType', 'Send the request as application/json.'))
-    }
-    const read = await readCappedBody(request, MAX_BODY_BYTES)
-    if (!read.ok) {
-      return refused(
-        read.reason === 'tooLarge'
-          ? refuse(413, 'tooLarge', `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`)
-          : refuse(400, 'badRequest', 'The request could not be read.'),
-      )
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(bodyText(read.bytes))
-    } catch {
-      return refused(refuse(400, 'badRequest', 'The request is not JSON.'))
-    }
-    const at = now()
-    const checked = checkPostedRequest(body, { now: at })
-    if (!checked.ok && checked.status === 400) return refused(refuse(400, checked.error, checked.message))
-    // Well-formed and from this site: the family's own budget, scripts' posts included.
-    const limited = overBudget(limiter.wellFormed, client)
-    if (limited) return limited
-    if (!checked.ok) {
-      const { status, error, message, fields } = checked
-      return refuse(status, error, message, fields ? { fields } : {})
-    }
-
-    const { model, values, id, page, token, spamSigns } = checked.request
-    const ticketSign = ticketSpamSign(ticketKey(), token, model.kind, at)
-    const signs = ticketSign ? [...spamSigns, ticketSign] : spamSigns
-    const document = requestDocument(model, values, { uuid: id ?? uuid(), page, now: at, spamReason: spamReason(signs) })
-    const stored = await store(document)
-    if (!stored.ok) return refuse(stored.status, stored.error, stored.message)
-    console.info(
-      `[leads] Kept a ${document.kind} as ${document._id}${signs.length ? ` in Spam (${signs.join(', ')})` : ''}.`,
-    )
-    afterStore(document)
-    return answer(201, { ok: true, id: document._id })
+  const route: AdmissionRoute<unknown> = {
+    log: '[leads]',
+    limiter,
+    types: /^application\/json\s*(;|$)/i,
+    wrongType: 'Send the request as application/json.',
+    maxBytes: MAX_BODY_BYTES,
+    noun: 'request',
+    async parse(bytes) {
+      try {
+        return { ok: true, body: JSON.parse(bodyText(bytes)) as unknown }
+      } catch {
+        return { ok: false, words: 'The request is not JSON.' }
+      }
+    },
+    originFirst: true,
+    invalidSpends: true,
+    check(body, { at }): Checked | null {
+      const read = readPostedRequest(body, at)
+      if (!read) return null
+      const { spamSigns, token, ...checked } = read
+      return { ...checked, signs: spamSigns, ...(token !== undefined ? { ticket: token } : {}) }
+    },
+    ticketSign: ({ ticket, model }, { at }) => ticketSpamSign(ticketKey(), ticket, model.kind, at),
+    store,
+    afterStore,
+    uuid,
+    refuse,
+    answer: {
+      fromElsewhere: async () => refuse(403, 'crossOrigin', FROM_ELSEWHERE),
+      invalid: async ({ problems }) =>
+        answer(422, { ok: false, error: 'invalid', message: REFUSALS.invalid, fields: problems }),
+      rateLimited: async (_, seconds) =>
+        refuse(429, 'rateLimited', rateLimitWords(seconds), { 'retry-after': String(seconds) }),
+      notKept: async (_, stored) => refuse(stored.status, stored.error, stored.message),
+      kept: async (_, document) => answer(201, { ok: true, id: document._id }),
+    },
   }
+  return (request: Request): Promise<Response> => admit(route, request, now())
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { confirmRequest, recordOwnerAlert, storeRequest } from './store'
-import type { ContentSource } from '@/lib/env'
+import type { ContentSource } from '@/lib/env/content'
 import { requestDocument } from '../model/document'
 import { MESSAGE } from '../model/message'
 import { appendRequest, readRequests } from './file-store'
@@ -71,7 +71,9 @@ describe('with a Sanity project', () => {
 
   it('never overwrites a request: the same id twice is a 409', async () => {
     await storeRequest(request('a1'), { source, token: WRITE_TOKEN })
-    expect(await storeRequest({ ...request('a1'), name: 'Someone else' }, { source, token: WRITE_TOKEN })).toMatchObject({
+    expect(
+      await storeRequest({ ...request('a1'), name: 'Someone else' }, { source, token: WRITE_TOKEN }),
+    ).toMatchObject({
       ok: false,
       status: 409,
       error: 'duplicate',

@@ -1,11 +1,12 @@
 import 'server-only'
 import type { SanityClient } from '@sanity/client'
-import { contentSource, type ContentSource } from '@/lib/env'
-import { sanityWriteToken } from '@/lib/server-env'
+import { contentSource, type ContentSource } from '@/lib/env/content'
+import { sanityWriteToken } from '@/lib/env/secrets'
 import type { RequestDocument } from '../model/document'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
 import { LOCAL_LEADS_FILE, appendRequest, isUnwritable, rewriteRequests, updateRequest } from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'
+import { requestByIdQuery, unconfirmedRequestQuery } from './queries'
 
 /**
  * Where POST /api/leads keeps a request: the project's Content Lake with the
@@ -144,7 +145,8 @@ export async function confirmRequest(
   reason: string,
   { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
 ): Promise<ConfirmResult> {
-  const waiting = (request: RequestDocument) => request._id === id && request.status === 'spam' && request.spamReason === reason
+  const waiting = (request: RequestDocument) =>
+    request._id === id && request.status === 'spam' && request.spamReason === reason
   try {
     if (source.kind === 'starter') {
       let confirmed: RequestDocument | undefined
@@ -160,7 +162,7 @@ export async function confirmRequest(
     const client = writeClient(source, token)
     const result = await client
       .patch({
-        query: '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]',
+        query: unconfirmedRequestQuery,
         params: { id, reason },
       })
       .set({ status: 'new' })
@@ -168,7 +170,7 @@ export async function confirmRequest(
       .commit({ returnFirst: false, returnDocuments: false, visibility: 'sync' })
     if (!result.documentIds.length) return { ok: true, moved: false }
     // Moved: the family's request is New whatever follows; without the document, no alert, the Inbox still shows it.
-    const request = await client.fetch<RequestDocument | null>('*[_id == $id][0]', { id }).then(
+    const request = await client.fetch<RequestDocument | null>(requestByIdQuery, { id }).then(
       (found) => found ?? undefined,
       (error: unknown) => {
         console.error(

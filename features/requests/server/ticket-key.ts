@@ -14,8 +14,8 @@
  */
 import 'server-only'
 import { hkdfSync, randomBytes } from 'node:crypto'
-import { contentSource } from '@/lib/env'
-import { ticketSecret, sanityWriteToken } from '@/lib/server-env'
+import { contentSource } from '@/lib/env/content'
+import { ticketSecret, sanityWriteToken } from '@/lib/env/secrets'
 
 export const MIN_SECRET_LENGTH = 32
 

@@ -2,7 +2,8 @@
  * The form's ticket on the server: signed with the key, read back only when
  * untouched, and judged by its age; the key every instance shares.
  */
-import { TICKET_MAX_AGE_MS, ticketSpamSign, readTicket, signTicket } from './ticket'
+import { TICKET_MAX_AGE_MS } from '../model/limits'
+import { ticketSpamSign, readTicket, signTicket } from './ticket'
 import { MIN_SECRET_LENGTH, resolveTicketKey, type KeyInputs } from './ticket-key'
 
 const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')

@@ -13,12 +13,10 @@
  * only the key (./form-token-key.ts) is.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { MAX_TICKET_LENGTH, MIN_FILL_MS } from '../model/request'
+import { MAX_TICKET_LENGTH, MIN_FILL_MS, TICKET_MAX_AGE_MS } from '../model/limits'
 import type { SpamSign } from '../model/spam'
 
 const VERSION = 'v1'
-/** Long enough for a family to write at leisure; the form fetches a fresh one before it goes stale (forms/form-token.ts). */
-export const TICKET_MAX_AGE_MS = 4 * 3600 * 1000
 /** Servers' clocks differ a little: a ticket from this far in the future is still taken. */
 const CLOCK_SKEW_MS = 60 * 1000
 const SUBJECT = /^[a-z0-9-]{1,80}$/

@@ -1,10 +1,10 @@
 import type { SanityClient } from '@sanity/client'
 import { useEffect, useState } from 'react'
 import { responseTimes, responseTimesSince, type ResponseTimes } from '../model/response-times'
-import { REQUEST_TYPE } from '../model/document'
 import { asOfWords } from './request-line'
 import { officeHoursOf } from './office-hours'
 import { ResponseTimesFigure } from './ResponseTimesFigure'
+import { responseTimesQuery } from './queries'
 
 /**
  * The Inbox's "Response times" view: requests per week and the median time
@@ -14,9 +14,6 @@ import { ResponseTimesFigure } from './ResponseTimesFigure'
  * worked out; Refresh works it out again. Plain elements in the Studio's
  * colours (its CSS variables), light or dark.
  */
-
-/** Families' requests (a caregiver's application is answered in the course of hiring). */
-export const RESPONSE_TIMES_QUERY = `*[_type == "${REQUEST_TYPE}" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }`
 
 export type State = { kind: 'loading' } | { kind: 'ready'; at: Date; times: ResponseTimes } | { kind: 'failed' }
 
@@ -43,7 +40,7 @@ export async function loadResponseTimes(client: SanityClient, now: Date): Promis
   try {
     const [hours, requests] = await Promise.all([
       officeHoursOf(client, now.getTime()),
-      client.fetch<Array<{ submittedAt: string; firstContactedAt?: string | null }>>(RESPONSE_TIMES_QUERY, {
+      client.fetch<Array<{ submittedAt: string; firstContactedAt?: string | null }>>(responseTimesQuery, {
         since: responseTimesSince(now).toISOString(),
       }),
     ])

@@ -6,17 +6,10 @@
  */
 import { evaluate, parse } from 'groq-js'
 import { Subject, firstValueFrom, take, toArray } from 'rxjs'
-import {
-  APPLICATION_FILTERS,
-  NEW_APPLICATIONS_QUERY,
-  applicationsItem,
-  applicationsTitle,
-  newApplicationCount,
-} from '@/features/requests/studio/applications'
-import { STATUS_FILTERS } from '@/features/requests/studio/inbox'
-import { SPAM_FILTER } from '@/features/requests/studio/spam'
+import { applicationsItem, applicationsTitle, newApplicationCount } from '@/features/requests/studio/applications'
 import { APPLICATION_STATUSES } from '@/features/requests/model/statuses'
 import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
+import { newApplicationCountQuery, STATUS_FILTERS, APPLICATION_FILTERS, SPAM_FILTER } from './queries'
 
 const application = (id: string, status?: string) => ({
   _id: `lead.${id}`,
@@ -63,7 +56,7 @@ describe('the Inbox’s Applications', () => {
     expect(await run(`*[${APPLICATION_FILTERS.interview}]._id`)).toEqual(['lead.dddd'])
     expect(await run(`*[${APPLICATION_FILTERS.hired}]._id`)).toEqual(['lead.eeeee'])
     expect(await run(`*[${APPLICATION_FILTERS.notHired}]._id`)).toEqual(['lead.ffffff'])
-    expect(await run(NEW_APPLICATIONS_QUERY)).toBe(2)
+    expect(await run(newApplicationCountQuery)).toBe(2)
     // An application marked Spam is in the one Spam list, with families' spam, and is not new.
     expect(await run(`*[${SPAM_FILTER}]._id`)).toEqual(['lead.ggggggg'])
     for (const filter of Object.values(APPLICATION_FILTERS)) {
@@ -81,6 +74,6 @@ describe('the Inbox’s Applications', () => {
     counts.next(1)
     counts.error(new Error('permission denied'))
     expect(await seen).toEqual([null, 1, null])
-    expect(documentStore.listenQuery).toHaveBeenCalledWith(NEW_APPLICATIONS_QUERY, {}, expect.any(Object))
+    expect(documentStore.listenQuery).toHaveBeenCalledWith(newApplicationCountQuery, {}, expect.any(Object))
   })
 })

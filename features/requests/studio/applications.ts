@@ -1,10 +1,11 @@
 import { BellIcon, CalendarIcon, CheckmarkCircleIcon, CheckmarkIcon, CloseCircleIcon, UsersIcon } from '@sanity/icons'
 import type { Observable } from 'rxjs'
 import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { DEFAULT_API_VERSION } from '../../../lib/env'
+import { DEFAULT_API_VERSION } from '../../../lib/env/content'
 import { REQUEST_TYPE } from '../model/document'
 import { APPLICATION_STATUSES, SPAM_STATUS, type ApplicationStatus } from '../model/statuses'
 import { liveCount } from './live-count'
+import { newApplicationCountQuery, APPLICATION_FILTERS } from './queries'
 
 /**
  * The Inbox's Applications: caregivers' applications, apart from families'
@@ -13,24 +14,11 @@ import { liveCount } from './live-count'
  * is in the Inbox's one Spam list (./spam.ts), with families' spam, not here.
  */
 
-const APPLICATION = `_type == "${REQUEST_TYPE}" && kind == "application"`
-
 type ApplicationList = Exclude<ApplicationStatus, typeof SPAM_STATUS>
 type ApplicationListStatus = Extract<(typeof APPLICATION_STATUSES)[number], { value: ApplicationList }>
 const APPLICATION_LISTS = APPLICATION_STATUSES.filter(
   (status): status is ApplicationListStatus => status.value !== SPAM_STATUS,
 )
-
-/** An application without a status (none should have one) counts as new rather than vanishing. */
-export const APPLICATION_FILTERS: Record<ApplicationList, string> = {
-  new: `${APPLICATION} && (status == "new" || !defined(status))`,
-  contacted: `${APPLICATION} && status == "contacted"`,
-  interview: `${APPLICATION} && status == "interview"`,
-  hired: `${APPLICATION} && status == "hired"`,
-  notHired: `${APPLICATION} && status == "notHired"`,
-}
-
-export const NEW_APPLICATIONS_QUERY = `count(*[${APPLICATION_FILTERS.new}])`
 
 const ICONS: Record<ApplicationList, typeof UsersIcon> = {
   new: BellIcon,
@@ -49,7 +37,7 @@ export function applicationsTitle(newCount: number | null): string {
 export function newApplicationCount(
   context: Pick<StructureResolverContext, 'documentStore'>,
 ): Observable<number | null> {
-  return liveCount(context, NEW_APPLICATIONS_QUERY)
+  return liveCount(context, newApplicationCountQuery)
 }
 
 export function applicationsItem(S: StructureBuilder, newCount: number | null): ListItemBuilder {

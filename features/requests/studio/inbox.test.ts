@@ -5,18 +5,15 @@
  */
 import { evaluate, parse } from 'groq-js'
 import { Subject, firstValueFrom, take, toArray } from 'rxjs'
-import {
-  NEW_COUNT_QUERY,
-  STATUS_FILTERS,
-  inboxItem,
-  inboxList,
-  inboxTitle,
-  newRequestCount,
-  statusTitle,
-} from '@/features/requests/studio/inbox'
-import { APPLICATION_FILTERS, NEW_APPLICATIONS_QUERY } from '@/features/requests/studio/applications'
-import { SPAM_FILTER } from '@/features/requests/studio/spam'
+import { inboxItem, inboxList, inboxTitle, newRequestCount, statusTitle } from '@/features/requests/studio/inbox'
 import { arg, itemTitles, recordingBuilder, type Recorded } from '../../../testing/unit/structure-recorder'
+import {
+  newRequestCountQuery,
+  newApplicationCountQuery,
+  STATUS_FILTERS,
+  APPLICATION_FILTERS,
+  SPAM_FILTER,
+} from './queries'
 
 const S = recordingBuilder
 
@@ -77,7 +74,7 @@ describe('the Inbox', () => {
     expect(await run(`*[${STATUS_FILTERS.new}]._id`)).toEqual(['lead.1', 'lead.2'])
     expect(await run(`*[${STATUS_FILTERS.contacted}]._id`)).toEqual(['lead.3'])
     expect(await run(`*[${STATUS_FILTERS.closed}]._id`)).toEqual(['lead.4'])
-    expect(await run(NEW_COUNT_QUERY)).toBe(2)
+    expect(await run(newRequestCountQuery)).toBe(2)
   })
 
   it('keeps spam of both kinds in Spam alone, out of every other list and count', async () => {
@@ -86,7 +83,7 @@ describe('the Inbox', () => {
       expect(await run(`*[${filter}]._id`)).not.toEqual(expect.arrayContaining(['lead.7']))
       expect(await run(`*[${filter}]._id`)).not.toEqual(expect.arrayContaining(['lead.8']))
     }
-    expect(await run(NEW_APPLICATIONS_QUERY)).toBe(1)
+    expect(await run(newApplicationCountQuery)).toBe(1)
   })
 
   it('keeps the count live, and still opens when the count cannot be read', async () => {
@@ -97,6 +94,6 @@ describe('the Inbox', () => {
     counts.next(3)
     counts.error(new Error('permission denied'))
     expect(await seen).toEqual([null, 2, 3, null])
-    expect(documentStore.listenQuery).toHaveBeenCalledWith(NEW_COUNT_QUERY, {}, expect.any(Object))
+    expect(documentStore.listenQuery).toHaveBeenCalledWith(newRequestCountQuery, {}, expect.any(Object))
   })
 })

@@ -1,7 +1,7 @@
 import { ArchiveIcon, BellIcon, CheckmarkIcon, CogIcon, InboxIcon } from '@sanity/icons'
 import type { Observable } from 'rxjs'
 import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { DEFAULT_API_VERSION } from '../../../lib/env'
+import { DEFAULT_API_VERSION } from '../../../lib/env/content'
 import { REQUEST_TYPE } from '../model/document'
 import { FAMILY_STATUSES, SPAM_STATUS, type FamilyStatus } from '../model/statuses'
 import { INBOX_SETTINGS_ID } from '../model/retention'
@@ -9,6 +9,7 @@ import { applicationsItem } from './applications'
 import { liveCount } from './live-count'
 import { spamListItem, type SpamListOptions } from './spam'
 import { responseTimesItem, waitingItem } from './waiting'
+import { newRequestCountQuery, STATUS_FILTERS } from './queries'
 
 /**
  * The Studio's Inbox: who has waited over an hour (./waiting.ts), every
@@ -19,9 +20,6 @@ import { responseTimesItem, waitingItem } from './waiting'
  * response times, and the inbox's settings.
  */
 
-/** Families' requests: every request but a caregiver's application. */
-const FAMILY = `_type == "${REQUEST_TYPE}" && kind != "application"`
-
 /**
  * A family's standings that have a list here. Spam has none of its own
  * among them: one Spam list holds both kinds (./spam.ts), so that a flood is
@@ -30,15 +28,6 @@ const FAMILY = `_type == "${REQUEST_TYPE}" && kind != "application"`
 type FamilyList = Exclude<FamilyStatus, typeof SPAM_STATUS>
 type FamilyListStatus = Extract<(typeof FAMILY_STATUSES)[number], { value: FamilyList }>
 const FAMILY_LISTS = FAMILY_STATUSES.filter((status): status is FamilyListStatus => status.value !== SPAM_STATUS)
-
-/** A request without a status (none should have one) counts as new rather than vanishing. */
-export const STATUS_FILTERS: Record<FamilyList, string> = {
-  new: `${FAMILY} && (status == "new" || !defined(status))`,
-  contacted: `${FAMILY} && status == "contacted"`,
-  closed: `${FAMILY} && status == "closed"`,
-}
-
-export const NEW_COUNT_QUERY = `count(*[${STATUS_FILTERS.new}])`
 
 const ICONS: Record<FamilyList, typeof InboxIcon> = { new: BellIcon, contacted: CheckmarkIcon, closed: ArchiveIcon }
 const NO_SPAM_LIST: SpamListOptions = { count: null, actions: null }
@@ -56,7 +45,7 @@ export function statusTitle(status: FamilyList, newCount: number | null): string
 
 /** The number of new requests, live; null while loading or when it cannot be read (the Inbox still opens). */
 export function newRequestCount(context: Pick<StructureResolverContext, 'documentStore'>): Observable<number | null> {
-  return liveCount(context, NEW_COUNT_QUERY)
+  return liveCount(context, newRequestCountQuery)
 }
 
 /** New families' requests and new applications, together: what the Inbox's title counts (never spam). */

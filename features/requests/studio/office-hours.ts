@@ -12,8 +12,7 @@ import {
   type OfficeHours,
   type OfficeHoursContent,
 } from '../../../lib/time/office-hours'
-
-export const OFFICE_HOURS_QUERY = `*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }`
+import { inboxOfficeHoursQuery } from './queries'
 
 const FRESH_MS = 60_000
 const cache = new WeakMap<SanityClient, { at: number; hours: Promise<OfficeHours> }>()
@@ -23,7 +22,7 @@ export function officeHoursOf(client: SanityClient, now = Date.now()): Promise<O
   const cached = cache.get(client)
   if (cached && now - cached.at < FRESH_MS) return cached.hours
   const hours = client
-    .fetch<OfficeHoursContent | null>(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
+    .fetch<OfficeHoursContent | null>(inboxOfficeHoursQuery, {}, { perspective: 'published' })
     .then(officeHoursFromContent, () => officeHoursFromContent(null))
     .then((read) => (latest = read))
   cache.set(client, { at: now, hours })

@@ -9,8 +9,9 @@ import { responseTimes } from '@/features/requests/model/response-times'
 import { barsFor, responseSummary, weekWords } from '@/features/requests/studio/response-times-chart'
 import { ResponseTimesFigure } from '@/features/requests/studio/ResponseTimesFigure'
 import type { SanityClient } from '@sanity/client'
-import { loadResponseTimes, RESPONSE_TIMES_QUERY, statusWords } from '@/features/requests/studio/ResponseTimesPane'
+import { loadResponseTimes, statusWords } from '@/features/requests/studio/ResponseTimesPane'
 import { text } from '../../../testing/unit/render'
+import { responseTimesQuery } from './queries'
 
 // Thursday 12 March 2026, noon in Georgia.
 const now = new Date('2026-03-12T16:00:00Z')
@@ -64,12 +65,12 @@ describe('the response-time chart', () => {
 
   it("reads the 12 weeks' requests and the office hours, and works the figures out as of the moment asked", async () => {
     const fetch = jest.fn(async (query: string) =>
-      query === RESPONSE_TIMES_QUERY
+      query === responseTimesQuery
         ? [{ submittedAt: '2026-03-09T14:00:00Z', firstContactedAt: '2026-03-09T14:10:00Z' }]
         : null,
     )
     const state = await loadResponseTimes({ fetch } as unknown as SanityClient, now)
-    expect(fetch).toHaveBeenCalledWith(RESPONSE_TIMES_QUERY, { since: '2025-12-22T05:00:00.000Z' })
+    expect(fetch).toHaveBeenCalledWith(responseTimesQuery, { since: '2025-12-22T05:00:00.000Z' })
     expect(state).toMatchObject({ kind: 'ready', at: now, times: { requests: 1, medianMinutes: 10 } })
     const offline = { fetch: jest.fn(async () => Promise.reject(new Error('offline'))) } as unknown as SanityClient
     expect(await loadResponseTimes(offline, now)).toEqual({ kind: 'failed' })
@@ -80,7 +81,7 @@ describe('the response-time chart', () => {
       'Last 12 weeks, as of 12:00 pm. Only office hours count.',
     )
     expect(statusWords({ kind: 'failed' })).toMatch(/could not be read/)
-    expect(RESPONSE_TIMES_QUERY).toBe(
+    expect(responseTimesQuery).toBe(
       '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }',
     )
   })

@@ -7,8 +7,6 @@
 import { Subject, firstValueFrom, take, toArray } from 'rxjs'
 import type { SanityClient } from '@sanity/client'
 import {
-  SPAM_COUNT_QUERY,
-  SPAM_FILTER,
   deleteAllSpam,
   moveAllSpamToNew,
   spamListItem,
@@ -18,6 +16,7 @@ import {
 import { createContentLakeClient } from '@/sanity/lib/client'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
 import { arg, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
+import { spamCountQuery, SPAM_FILTER } from './queries'
 
 const TOKEN = 'jest-studio-token'
 let lake: ContentLakeFixture
@@ -88,7 +87,7 @@ describe('the Spam list', () => {
     counts.next(12)
     counts.error(new Error('permission denied'))
     expect(await seen).toEqual([null, 12, null])
-    expect(documentStore.listenQuery).toHaveBeenCalledWith(SPAM_COUNT_QUERY, {}, expect.any(Object))
+    expect(documentStore.listenQuery).toHaveBeenCalledWith(spamCountQuery, {}, expect.any(Object))
   })
 })
 

@@ -2,9 +2,10 @@ import { RestoreIcon, TrashIcon, WarningOutlineIcon } from '@sanity/icons'
 import type { SanityClient } from '@sanity/client'
 import type { Observable } from 'rxjs'
 import type { ListItemBuilder, MenuItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { DEFAULT_API_VERSION } from '../../../lib/env'
+import { DEFAULT_API_VERSION } from '../../../lib/env/content'
 import { REQUEST_TYPE } from '../model/document'
 import { liveCount } from './live-count'
+import { spamCountQuery, spamSnapshotQuery, spamCountedQuery, SPAM_FILTER } from './queries'
 
 /**
  * The Inbox's Spam list (issue 36): requests the server took for a script's
@@ -20,12 +21,6 @@ import { liveCount } from './live-count'
  * counted, so nothing that arrived after the count goes with them.
  */
 
-export const SPAM_FILTER = `_type == "${REQUEST_TYPE}" && status == "spam"`
-export const SPAM_COUNT_QUERY = `count(*[${SPAM_FILTER}])`
-/** How many, and the last change among them: the bound of what an action on "all of them" touches. */
-export const SPAM_SNAPSHOT_QUERY = `{"count": count(*[${SPAM_FILTER}]), "latest": *[${SPAM_FILTER}] | order(_updatedAt desc)[0]._updatedAt}`
-export const SPAM_COUNTED = `*[${SPAM_FILTER} && dateTime(_updatedAt) <= dateTime($latest)]`
-
 const MUTATION_OPTIONS = { returnFirst: false, returnDocuments: false, visibility: 'sync' } as const
 
 /** "Spam (12)"; just "Spam" when there is none, or while the count is loading. */
@@ -33,7 +28,7 @@ export const spamTitle = (count: number | null) => (count ? `Spam (${count})` : 
 
 /** The number of requests in Spam, live; null while loading or when it cannot be read (the Inbox still opens). */
 export function spamRequestCount(context: Pick<StructureResolverContext, 'documentStore'>): Observable<number | null> {
-  return liveCount(context, SPAM_COUNT_QUERY)
+  return liveCount(context, spamCountQuery)
 }
 
 export interface SpamActions {
@@ -47,7 +42,7 @@ export interface SpamActions {
 const requests = (count: number) => `${count} request${count === 1 ? '' : 's'}`
 
 async function counted(client: SpamActions['client']) {
-  return client.fetch<{ count: number; latest: string | null }>(SPAM_SNAPSHOT_QUERY)
+  return client.fetch<{ count: number; latest: string | null }>(spamSnapshotQuery)
 }
 
 /** Deletes every request in Spam, after the owner confirms; returns how many went. */
@@ -58,7 +53,7 @@ export async function deleteAllSpam({ client, confirm, report }: SpamActions): P
     return 0
   }
   if (!confirm(`Delete all ${requests(count)} in Spam? This cannot be undone.`)) return 0
-  const { documentIds } = await client.delete({ query: SPAM_COUNTED, params: { latest } }, MUTATION_OPTIONS)
+  const { documentIds } = await client.delete({ query: spamCountedQuery, params: { latest } }, MUTATION_OPTIONS)
   report(`Deleted ${requests(documentIds.length)} from Spam.`)
   return documentIds.length
 }
@@ -73,7 +68,7 @@ export async function moveAllSpamToNew({ client, confirm, report }: SpamActions)
   const question = `Move all ${requests(count)} in Spam to New? Do this only if people sent them (families or applicants), not programs.`
   if (!confirm(question)) return 0
   const { documentIds } = await client
-    .patch({ query: SPAM_COUNTED, params: { latest } })
+    .patch({ query: spamCountedQuery, params: { latest } })
     .set({ status: 'new' })
     .unset(['spamReason'])
     .commit(MUTATION_OPTIONS)

@@ -9,10 +9,11 @@ import type { SanityClient } from '@sanity/client'
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/time/office-hours'
 import { isWaitingOverAnHour } from '@/features/requests/model/waiting'
 import { requestLine } from '@/features/requests/studio/request-line'
-import { latestOfficeHours, OFFICE_HOURS_QUERY, officeHoursOf } from '@/features/requests/studio/office-hours'
+import { latestOfficeHours, officeHoursOf } from '@/features/requests/studio/office-hours'
 import { valueAfter, withFirstContact } from '@/features/requests/studio/first-contact'
 import { waitingItem, waitingList } from '@/features/requests/studio/waiting'
 import { arg, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
+import { inboxOfficeHoursQuery } from './queries'
 
 const hours = DEFAULT_OFFICE_HOURS
 // Wednesday 11 March 2026 in Georgia (EDT, UTC-4).
@@ -77,7 +78,7 @@ describe('the "Waiting over an hour" list', () => {
     const resolve = arg(item, 'child') as () => Promise<Recorded>
     const before = Date.now()
     const list = await resolve()
-    expect(fetch).toHaveBeenCalledWith(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
+    expect(fetch).toHaveBeenCalledWith(inboxOfficeHoursQuery, {}, { perspective: 'published' })
     // Wednesdays only, 6 am to 8 pm: the cutoff is an hour of those hours before now, whatever today is.
     const cutoff = Date.parse((arg(list, 'params') as { cutoff: string }).cutoff)
     expect(cutoff).toBeLessThanOrEqual(before - 60 * 60_000)
@@ -124,9 +125,9 @@ describe("a request's line in the Inbox", () => {
     expect(requestLine('Mar 10, 2026, 10:00 AM', answered, at('2026-03-12T14:00:00Z'), hours)).toBe(
       'Mar 10, 2026, 10:00 AM · answered in 25 min by Ann',
     )
-    expect(requestLine('Mar 10, 2026, 10:00 AM', { ...fields, status: 'closed' }, at('2026-03-12T14:00:00Z'), hours)).toBe(
-      'Mar 10, 2026, 10:00 AM',
-    )
+    expect(
+      requestLine('Mar 10, 2026, 10:00 AM', { ...fields, status: 'closed' }, at('2026-03-12T14:00:00Z'), hours),
+    ).toBe('Mar 10, 2026, 10:00 AM')
   })
 
   it("leaves a caregiver's application's line as it is: its wait is not the families'", () => {

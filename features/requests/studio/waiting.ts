@@ -2,14 +2,14 @@ import { ClockIcon, TrendUpwardIcon } from '@sanity/icons'
 import { createElement } from 'react'
 import type { SanityClient } from '@sanity/client'
 import type { ListItemBuilder, StructureBuilder } from 'sanity/structure'
-import { DEFAULT_API_VERSION } from '../../../lib/env'
+import { DEFAULT_API_VERSION } from '../../../lib/env/content'
 import type { OfficeHours } from '../../../lib/time/office-hours'
 import { REQUEST_TYPE } from '../model/document'
 import { lateArrivalCutoff } from '../model/waiting'
-import { STATUS_FILTERS } from './inbox'
 import { asOfWords } from './request-line'
 import { officeHoursOf } from './office-hours'
 import { ResponseTimesPane } from './ResponseTimesPane'
+import { WAITING_FILTER } from './queries'
 
 /**
  * Who is waiting, in the Inbox: the "Waiting over an hour" list and the
@@ -18,10 +18,6 @@ import { ResponseTimesPane } from './ResponseTimesPane'
  * that is late by now (features/requests/model/waiting.ts) and lists the new
  * requests that came at or before it, saying in the title when that was.
  */
-
-/** New, never contacted, and arrived by `$cutoff`. (A function: ./inbox.ts, which defines New, imports this module.) */
-export const waitingFilter = () =>
-  `${STATUS_FILTERS.new} && !defined(firstContactedAt) && dateTime(submittedAt) <= dateTime($cutoff)`
 
 export function waitingList(S: StructureBuilder, hours: OfficeHours, now: Date) {
   const cutoff = lateArrivalCutoff(now, hours)
@@ -32,7 +28,7 @@ export function waitingList(S: StructureBuilder, hours: OfficeHours, now: Date) 
       .schemaType(REQUEST_TYPE)
       .apiVersion(DEFAULT_API_VERSION)
       // No open day in the hours: nobody can be late.
-      .filter(cutoff ? waitingFilter() : 'false')
+      .filter(cutoff ? WAITING_FILTER : 'false')
       .params(cutoff ? { cutoff: cutoff.toISOString() } : {})
       // Longest waiting first.
       .defaultOrdering([{ field: 'submittedAt', direction: 'asc' }])

@@ -106,3 +106,17 @@ export function servedCountyNames(
     .filter((county) => county.name?.trim() && reached.has(countyKey(county.name, county.state?.trim() || tableState)))
     .map((county) => county.name!.trim())
 }
+
+/**
+ * "Gwinnett": the county holding most of a ZIP code's people; null when the
+ * ZIP code is not in the table (another state, a PO box) or not a ZIP code.
+ * The owner's alert names a request's county so.
+ */
+export function countyOfZip(zip: string | undefined, table: Pick<ZipTable, 'zips'>): string | null {
+  const code = parseZip(zip ?? '')
+  const counties = code ? table.zips[code] : undefined
+  if (!counties?.length) return null
+  // A ZIP code across county lines is named by the county holding most of its people.
+  const [name] = counties.reduce((most, county) => (county[1] > most[1] ? county : most))
+  return name
+}

@@ -1,4 +1,4 @@
-import { isBenchBuild } from '@/lib/env'
+import { isBenchBuild } from '@/lib/bench-flags'
 import { withoutScripts } from './without-scripts'
 
 // Read at request time: the page is fetched from this very server.

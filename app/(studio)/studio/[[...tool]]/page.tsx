@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
 import { ConnectProject } from '@/components/studio/ConnectProject'
 import { Studio } from '@/components/studio/Studio'
-import { contentSource } from '@/lib/env'
+import { contentSource } from '@/lib/env/content'
 
 export const dynamic = 'force-static'
 

@@ -1,7 +1,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { createContentLakeClient } from '@/sanity/lib/client'
-import { contentSource } from '@/lib/env'
-import { sanityReadToken } from '@/lib/server-env'
+import { contentSource } from '@/lib/env/content'
+import { sanityReadToken } from '@/lib/env/secrets'
 
 /**
  * The Studio's Presentation tool opens the site through this route with a

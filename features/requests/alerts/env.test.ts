@@ -1,72 +1,9 @@
 /**
- * The server's secrets: read where only the server can import them. The
- * Studio's browser bundle imports lib/env.ts (sanity.config.ts), so that
- * module must hold no token getter, and lib/server-env.ts must refuse to load
- * anywhere but on the server (the `react-server` condition, under which
- * Next.js builds server code and the `npm run leads:*` scripts run).
+ * The owner's alert channels, as the environment sets them up: each on, or
+ * off with the variables still to set and what to fix, never echoing a
+ * secret or an owner's number.
  */
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { promisify } from 'node:util'
-import * as env from '@/lib/env'
-import {
-  MAX_ALERT_NUMBERS,
-  ticketSecret,
-  OWNER_ALERT_VARIABLES,
-  resolveOwnerAlertSetting,
-  revalidateSecret,
-  sanityReadToken,
-  sanityWriteToken,
-} from '@/lib/server-env'
-
-const SECRETS = {
-  SANITY_API_READ_TOKEN: sanityReadToken,
-  SANITY_API_WRITE_TOKEN: sanityWriteToken,
-  SANITY_REVALIDATE_SECRET: revalidateSecret,
-  FORM_TOKEN_SECRET: ticketSecret,
-}
-
-/** Imports lib/server-env.ts in a fresh Node process, as a bundle for that condition would. */
-function importServerEnv(conditions: string[]) {
-  return promisify(execFile)(
-    process.execPath,
-    [...conditions.map((name) => `--conditions=${name}`), '--import', 'tsx', '-e', "import('./lib/server-env.ts')"],
-    { timeout: 20_000 },
-  )
-}
-
-describe('the server’s secrets', () => {
-  const saved = { ...process.env }
-  afterEach(() => {
-    for (const name of Object.keys(SECRETS)) {
-      if (saved[name] === undefined) delete process.env[name]
-      else process.env[name] = saved[name]
-    }
-  })
-
-  it.each(Object.entries(SECRETS))('%s is read on the server, trimmed; blank means none', (name, read) => {
-    process.env[name] = '  skSecretValue  '
-    expect(read()).toBe('skSecretValue')
-    process.env[name] = '   '
-    expect(read()).toBeUndefined()
-  })
-
-  it('are not read in lib/env.ts, the module the Studio’s browser bundle imports', () => {
-    const source = readFileSync('lib/env.ts', 'utf8')
-    for (const name of [...Object.keys(SECRETS), 'SANITY_AUTH_TOKEN', 'EMAILJS_PRIVATE_KEY', 'TWILIO_AUTH_TOKEN']) {
-      expect(source).not.toContain(name)
-    }
-    for (const getter of Object.values(SECRETS)) expect(Object.keys(env)).not.toContain(getter.name)
-  })
-
-  it('refuse to load outside the server, and load on it', async () => {
-    await expect(importServerEnv([])).rejects.toMatchObject({
-      stderr: expect.stringContaining('This module cannot be imported from a Client Component module'),
-    })
-    await expect(importServerEnv(['browser'])).rejects.toMatchObject({ code: 1 })
-    await expect(importServerEnv(['react-server'])).resolves.toMatchObject({ stderr: '' })
-  }, 30_000)
-})
+import { MAX_ALERT_NUMBERS, OWNER_ALERT_VARIABLES, resolveOwnerAlertSetting } from './env'
 
 describe("the owner's alert channels", () => {
   const SID = `AC${'0123456789abcdef'.repeat(2)}`

@@ -1,4 +1,4 @@
-import { ConsultationForm } from './ConsultationForm'
+import { ConsultationForm } from './forms/ConsultationForm'
 import { ContactSection, consultationFormProps, type ContactSectionProps } from './ContactSection'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 import { expectNoMissingValues, homePage, renderSettled, settings, starterContent, text } from '@/testing/unit/render'

@@ -1,46 +1,15 @@
 import 'server-only'
-import { alertNumbers, MAX_ALERT_NUMBERS } from '../features/requests/model/alert-numbers'
-import { toE164 } from './contact-links'
-import { isHttpUrl } from './env'
+import { isHttpUrl } from '@/lib/env/content'
+import { toE164 } from '@/lib/contact-links'
+import { alertNumbers, MAX_ALERT_NUMBERS } from '../model/alert-numbers'
 
 /**
- * The server's secrets, read from the environment inside functions, on the
- * server only. They live apart from lib/env.ts because the Studio's browser
- * bundle imports that module (sanity.config.ts): `server-only` fails the build
- * of any browser code that imports this one, so neither these getters nor the
- * names of the variables they read can end up in a bundle. Node scripts that
- * need a token (`npm run leads:*`) run under the `react-server` condition,
- * which lets the import through.
+ * The owner's alert for each stored request (./send-owner-alert.ts), by
+ * e-mail through EmailJS's server API and by text through Twilio: their
+ * variables, read and checked here. Each channel is optional. Server only,
+ * all of it: the private key, the auth token and the owner's numbers never
+ * go near a client component.
  */
-
-/** The Viewer token for draft preview. Never give it to a client component. */
-export function sanityReadToken(): string | undefined {
-  return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
-}
-
-/**
- * An Editor token, with which POST /api/leads creates the inbox's `lead`
- * documents and `npm run leads:purge` deletes old ones. Never NEXT_PUBLIC_,
- * never given to a client component.
- */
-export function sanityWriteToken(): string | undefined {
-  return process.env.SANITY_API_WRITE_TOKEN?.trim() || undefined
-}
-
-/** The secret Sanity signs its publish webhook with. */
-export function revalidateSecret(): string | undefined {
-  return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
-}
-
-/**
- * The key the server signs the forms' tickets with (issue 36,
- * features/requests/server/ticket-key.ts says what it falls back to).
- */
-export function ticketSecret(): string | undefined {
-  return process.env.FORM_TOKEN_SECRET?.trim() || undefined
-}
-
-// ---------------------------------------------------------------- Owner alerts
 
 /**
  * The owner's alert for each stored request (features/leads/alerts/), by

@@ -1,21 +1,24 @@
 /**
- * The request routes as the app serves them, wired to the real store,
- * content and key: app/api/leads/route.ts, app/api/leads/token/route.ts and
- * app/api/contact/route.ts re-export these. The handlers themselves take
- * their parts, so the tests give them a store, a clock, a budget and a
- * scheduler of their own.
+ * The request feature's server door: the routes as the app serves them,
+ * wired to the real store, content and key (app/api/leads/route.ts,
+ * app/api/leads/token/route.ts and app/api/contact/route.ts re-export these).
+ * The handlers themselves take their parts, so the tests give them a store,
+ * a clock, a budget and a scheduler of their own.
  */
 import 'server-only'
 import { after } from 'next/server'
 import { officeHoursFromContent } from '@/lib/time/office-hours'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { settingsQuery } from '@/sanity/lib/queries'
-import { afterStoring } from './after-store'
-import { createContactHandler } from './contact-route'
-import { ticketKeyFromEnv } from './ticket-key'
-import { createRequestsHandler } from './requests-route'
-import { confirmRequest, storeRequest } from './store'
-import { createTicketHandler } from './ticket-route'
+import { afterStoring } from './server/after-store'
+import { createContactHandler } from './server/contact-route'
+import { ticketKeyFromEnv } from './server/ticket-key'
+import { createRequestsHandler } from './server/requests-route'
+import { confirmRequest, storeRequest } from './server/store'
+import { createTicketHandler } from './server/ticket-route'
+
+/** The owner-alert variables, by name: what a test sets to send the alerts to its fakes. */
+export type { OwnerAlertEnv } from './alerts/env'
 
 const contactDetails = () => sanityFetch({ query: settingsQuery })
 

@@ -1,9 +1,9 @@
 'use client'
 
 import { lazy } from 'react'
-import { applicationGate } from './application-gate'
-import type { ApplicationFormProps } from './ApplicationForm'
-import { GatedForm } from './GatedForm'
+import { applicationGate } from './forms/application-gate'
+import type { ApplicationFormProps } from './forms/ApplicationForm'
+import { GatedForm } from './forms/GatedForm'
 
 // The server renders the form in full; in the browser its code comes on first use (application-gate.ts).
 const LazyApplicationForm = lazy(applicationGate.module)

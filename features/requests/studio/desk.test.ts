@@ -5,11 +5,13 @@
  */
 import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
 import type { StructureResolverContext } from 'sanity/structure'
-import { OFFICE_HOURS_QUERY } from '@/features/requests/studio/office-hours'
-import { structure } from '@/sanity/studio/structure'
-import { SPAM_COUNT_QUERY } from '@/features/requests/studio/spam'
-import { NEW_APPLICATIONS_QUERY } from '@/features/requests/studio/applications'
-import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../testing/unit/structure-recorder'
+import { requestDesk } from '../studio'
+import { deskStructure } from '@/sanity/studio/structure'
+
+// The desk as sanity.config.ts makes it: the site's frame with the requests' Inbox.
+const structure = deskStructure(requestDesk)
+import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
+import { newApplicationCountQuery, spamCountQuery, inboxOfficeHoursQuery } from './queries'
 
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,
@@ -20,7 +22,7 @@ jest.mock('sanity', () => ({
 it('opens with the Inbox, then the content, and redraws when the number of new requests, applications or spam changes', async () => {
   const counts = { requests: new Subject<number>(), applications: new Subject<number>(), spam: new Subject<number>() }
   const listenQuery = (query: string) =>
-    query === SPAM_COUNT_QUERY ? counts.spam : query === NEW_APPLICATIONS_QUERY ? counts.applications : counts.requests
+    query === spamCountQuery ? counts.spam : query === newApplicationCountQuery ? counts.applications : counts.requests
   const fetch = jest.fn(async () => null)
   const context = {
     documentStore: { listenQuery },
@@ -29,7 +31,7 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
   const root = structure(S, context)
   expect(isObservable(root)).toBe(true)
   // The office hours the Inbox's lines count, read as the desk opens.
-  expect(fetch).toHaveBeenCalledWith(OFFICE_HOURS_QUERY, {}, { perspective: 'published' })
+  expect(fetch).toHaveBeenCalledWith(inboxOfficeHoursQuery, {}, { perspective: 'published' })
   const lists = firstValueFrom((root as Observable<Recorded>).pipe(take(4), toArray()))
   counts.requests.next(4)
   counts.applications.next(2)

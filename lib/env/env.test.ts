@@ -1,13 +1,12 @@
 import {
   DEFAULT_API_VERSION,
   DEFAULT_WEBHOOK_SETTLE_MS,
-  emailJsConfig,
-  FALLBACK_SITE_URL,
-  resolveClientAddressSource,
   resolveContentSource,
-  resolveSiteUrl,
   resolveWebhookSettleMs,
-} from '@/lib/env'
+} from '@/lib/env/content'
+import { emailJsConfig } from '@/lib/env/emailjs'
+import { FALLBACK_SITE_URL, resolveSiteUrl } from '@/lib/env/site'
+import { resolveClientAddressSource } from '@/lib/env/clients'
 
 describe('content source configuration', () => {
   it('uses the starter dataset when no Sanity variable is set', () => {

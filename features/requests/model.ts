@@ -1,0 +1,16 @@
+/**
+ * The request feature's model door: what a request is, for the code outside
+ * the feature (the site's other sections, the tests, the load run). Pure,
+ * and loadable anywhere: the browser, the Studio, the server, a test.
+ * Everything inside model/ stays private to the feature.
+ */
+export { APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT, SHIFT_OPTIONS } from './model/application'
+export { REQUEST_ID_PREFIX, REQUEST_TYPE, requestDocument, type RequestDocument } from './model/document'
+export { MODELS } from './model/kinds'
+export { MAX_FORM_FIELDS, MIN_CONFIRM_MS, MIN_FILL_MS, SEND_THROTTLE_MS, TICKET_MAX_AGE_MS } from './model/limits'
+export { MESSAGE, type MessageValues } from './model/message'
+export { REQUEST_KINDS, type RequestKind } from './model/request-model'
+export { INBOX_SETTINGS_ID, retentionPeriods } from './model/retention'
+export { HONEYPOT_FIELD, SPAM_SIGNS } from './model/spam'
+export { ALERT_SETTINGS_ID } from './model/alert-settings'
+export { PHONE_FORMAT, PHONE_OR_EMAIL, TICK_TO_AGREE, ZIP_FORMAT } from './model/words'

@@ -1,0 +1,40 @@
+import 'server-only'
+
+/**
+ * The server's secrets, read from the environment inside functions, on the
+ * server only. They live apart from the other modules of lib/env/ because
+ * the Studio's browser bundle imports those (sanity.config.ts): `server-only`
+ * fails the build of any browser code that imports this one, so neither
+ * these getters nor the names of the variables they read can end up in a
+ * bundle. The owner's alert keys are the request feature's
+ * (features/requests/alerts/env.ts), server-only too. Node scripts that
+ * need a token (`npm run leads:*`) run under the `react-server` condition,
+ * which lets the import through.
+ */
+
+/** The Viewer token for draft preview. Never give it to a client component. */
+export function sanityReadToken(): string | undefined {
+  return process.env.SANITY_API_READ_TOKEN?.trim() || undefined
+}
+
+/**
+ * An Editor token, with which POST /api/leads creates the inbox's `lead`
+ * documents and `npm run leads:purge` deletes old ones. Never NEXT_PUBLIC_,
+ * never given to a client component.
+ */
+export function sanityWriteToken(): string | undefined {
+  return process.env.SANITY_API_WRITE_TOKEN?.trim() || undefined
+}
+
+/** The secret Sanity signs its publish webhook with. */
+export function revalidateSecret(): string | undefined {
+  return process.env.SANITY_REVALIDATE_SECRET?.trim() || undefined
+}
+
+/**
+ * The key the server signs the forms' tickets with (issue 36,
+ * features/requests/server/ticket-key.ts says what it falls back to).
+ */
+export function ticketSecret(): string | undefined {
+  return process.env.FORM_TOKEN_SECRET?.trim() || undefined
+}
