@@ -25,7 +25,7 @@ export default defineConfig({
   name: 'default',
   title: 'Home care website',
   basePath: '/studio',
-  // lib/env.ts reads them literally, so Next.js inlines them into this bundle.
+  // lib/env/content.ts reads them literally, so Next.js inlines them into this bundle.
   // The fallbacks only serve `sanity schema extract`: the /studio page shows
   // set-up help instead of the Studio when no project is configured.
   projectId: publicSanityEnv.NEXT_PUBLIC_SANITY_PROJECT_ID || 'starter',

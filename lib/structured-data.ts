@@ -37,7 +37,7 @@ type ServiceItem = Pick<HomePageQueryResult['services'][number], 'title' | 'summ
 type County = Pick<HomePageQueryResult['counties'][number], 'name' | 'state'>
 
 export interface StructuredDataInput {
-  /** From siteUrl() in lib/env.ts: origin plus any base path, no trailing slash. */
+  /** From siteUrl() in lib/env/site.ts: origin plus any base path, no trailing slash. */
   siteUrl: string
   settings: Settings | null
   /** The home page's search description. */

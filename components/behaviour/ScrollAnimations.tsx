@@ -3,8 +3,6 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** The slide's length; globals.css runs the transition, this is for readers and tests. */
-export const SCROLL_ANIMATION_MS = 800
 /** An element slides in once its top is this far above the bottom of the window. */
 export const SCROLL_ANIMATION_OFFSET_PX = 40
 

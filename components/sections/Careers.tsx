@@ -46,7 +46,7 @@ const Statement = () => (
 
 /**
  * We're hiring caregivers (#careers): what the agency offers and, while the
- * owner is hiring, the application form (features/leads/forms/, its code
+ * owner is hiring, the application form (features/requests/, its code
  * fetched on first use) under the statement Georgia law requires, with the
  * other ways to apply (phone, an e-mail with the subject written in, the
  * owner's own online form) beside it; while not, the owner's note and those

@@ -53,16 +53,6 @@ export function ZoomIcon({ className, size }: IconProps) {
   )
 }
 
-/** A speech bubble (the call bar's Chat). */
-export function ChatIcon({ className, size }: IconProps) {
-  return (
-    <Icon className={className} size={size} paint="line">
-      <path d="M4 5h16v11H10l-6 4.5z" />
-      <path d="M8 10h8" />
-    </Icon>
-  )
-}
-
 /** A calendar page (the call bar's Free consultation). */
 export function CalendarIcon({ className, size }: IconProps) {
   return (

@@ -47,12 +47,12 @@ test('Spam holds both kinds, counted apart; "Delete all spam" empties it in one 
   const requests = page.getByTestId('document-list-pane').getByRole('link')
   await expect(requests).toHaveText([/^Cheap Pills · Message/, /^Bot Applicant · Caregiver application/])
 
-  // An application in Spam: the application's own standings with Spam, and why it is there.
+  // An application in Spam: the application's own statuses with Spam, and why it is there.
   await requests.nth(1).click()
   const form = documentPane(page, SPAM_APPLICATION._id).getByTestId('form-view')
   await expect(form.getByRole('radio', { name: 'Spam' })).toBeChecked()
-  for (const standing of ['Interview', 'Hired', 'Not hired'])
-    await expect(form.getByRole('radio', { name: standing, exact: true })).toBeVisible()
+  for (const status of ['Interview', 'Hired', 'Not hired'])
+    await expect(form.getByRole('radio', { name: status, exact: true })).toBeVisible()
   await expect(form.getByRole('radio', { name: 'Closed' })).toHaveCount(0)
   await expect(form.getByLabel('Why it looks like spam')).toHaveValue(String(SPAM_APPLICATION.spamReason))
 

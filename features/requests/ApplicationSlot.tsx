@@ -2,7 +2,7 @@
 
 import { lazy } from 'react'
 import { applicationGate } from './forms/application-gate'
-import type { ApplicationFormProps } from './forms/ApplicationForm'
+import type { ApplicationFormProps } from './forms/form-props'
 import { GatedForm } from './forms/GatedForm'
 
 // The server renders the form in full; in the browser its code comes on first use (application-gate.ts).

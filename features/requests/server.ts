@@ -35,7 +35,7 @@ export const postRequest = createRequestsHandler({
   afterStore,
 })
 
-/** GET /api/leads/token: the ticket a form fetches when the visitor first touches it (./form-token.ts). */
+/** GET /api/leads/token: the ticket a form fetches when the visitor first touches it (./server/ticket.ts). */
 export const getTicket = createTicketHandler({ key: ticketKeyFromEnv })
 
 /** POST /api/contact: a form the browser posted itself, and its confirmation. */

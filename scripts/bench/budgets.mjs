@@ -1,5 +1,5 @@
 // Budgets (issue 40, docs/benchmark.md): each checked on its pages, as `{ page, metric, rule, limit, value, pass }`.
-// Pure: the measured numbers and the routes go in, the verdicts come out (tested in __tests__/scripts/bench/).
+// Pure: the measured numbers and the routes go in, the verdicts come out (tested in budgets.test.ts beside it).
 
 export const KIB = 1024
 /** The slowest first interaction a family may feel, input to the next paint. */

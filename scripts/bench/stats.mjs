@@ -1,5 +1,5 @@
 // The numbers of many runs: medians, the race of the LCP frame and the scripts, whether the host was quiet.
-// Pure, so that Jest can check them (__tests__/scripts/bench/).
+// Pure, so that Jest can check them (stats.test.ts beside it).
 
 /**
  * Whether the host was quiet enough for the run to count: every page without

@@ -103,7 +103,7 @@ async function main() {
         publicDir: path.join(process.cwd(), 'public'),
       })
 
-  // The owner's alerts (features/leads/alerts/) reach these, as they would EmailJS and Twilio.
+  // The owner's alerts (features/requests/alerts/) reach these, as they would EmailJS and Twilio.
   const emailjs = await startEmailJsFake(
     {
       serviceId: EMAILJS.serviceId,

@@ -12,7 +12,7 @@ import { alertNumbers, MAX_ALERT_NUMBERS } from '../model/alert-numbers'
  */
 
 /**
- * The owner's alert for each stored request (features/leads/alerts/), by
+ * The owner's alert for each stored request (./send-owner-alert.ts), by
  * e-mail through EmailJS's server API and by text through Twilio. Each
  * channel is optional. Server only, all of it: the private key, the auth
  * token and the owner's numbers never go near a client component.

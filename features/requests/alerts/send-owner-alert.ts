@@ -16,7 +16,7 @@ import { sendAlertText, twilioHint } from './twilio'
 
 /**
  * The owner's alert for a stored request: an e-mail and a text, each when
- * configured (lib/server-env.ts, `ownerAlertSetting`), at the same time; the
+ * configured (./env.ts, `ownerAlertSetting`), at the same time; the
  * text to the numbers the owner set in the Studio (./studio-numbers.ts). The route
  * calls it after storing and answers the family without waiting for it:
  *

@@ -155,7 +155,7 @@ describe('on the Content Lake', () => {
     ])
   })
 
-  it('deletes a closed application by the applications’ period, and names its standing', async () => {
+  it('deletes a closed application by the applications’ period, and names its status', async () => {
     lake.upsert(settings({ applicationRetentionMonths: 12 }))
     const lines: string[] = []
     expect(await purgeInbox(inbox(), { now, yes: true, log: (line) => lines.push(line) })).toMatchObject({

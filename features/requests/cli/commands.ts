@@ -25,7 +25,7 @@ const day = (iso: string | undefined) => easternTime(iso).slice(0, 10) || 'an un
 const line = (request: RequestDocument, when: string) =>
   `  ${request._id}  ${KIND_TITLES[request.kind] ?? request.kind}, ${request.name || 'no name'}, ${when}`
 
-/** Why a request goes, in the owner's words: a closed one by its own standing ("closed", "not hired"). */
+/** Why a request goes, in the owner's words: a closed one by its own status ("closed", "not hired"). */
 const WHY: Record<PurgeRule, (request: RequestDocument) => string> = {
   maxAge: (request) => `${statusTitle(request.status) || 'no status'}, received ${day(request.submittedAt)}`,
   closed: (request) => `${statusTitle(request.status).toLowerCase()}, last changed ${day(lastChanged(request))}`,

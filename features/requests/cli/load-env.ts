@@ -1,6 +1,6 @@
 /**
  * Loads .env.local (and the other .env files) as `next build` does, before
- * lib/env.ts is imported: it reads the public Sanity values when it loads.
+ * lib/env/content.ts is imported: it reads the public Sanity values when it loads.
  * Imported first by the command-line entries.
  */
 import { loadEnvConfig } from '@next/env'

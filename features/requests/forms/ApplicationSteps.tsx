@@ -10,9 +10,11 @@ import {
 import type { CountyChoice } from './county-prefill'
 import { DateField } from './DateField'
 import { CheckboxGroup, ConsentField, SelectField, TextField } from './FieldParts'
-import type { Step } from './use-two-steps'
-import forms from './ContactForm.module.css'
-import styles from './ConsultationForm.module.css'
+import { APPLICATION_WORDING } from './failures'
+import { NotesField, Step } from './TwoStepForm'
+import type { Step as StepNumber } from './use-two-steps'
+import fields from './Fields.module.css'
+import styles from './TwoStepForm.module.css'
 
 export const APPLICATION_HEADING_IDS = { 1: 'application-step-1', 2: 'application-step-2' } as const
 export const APPLICATION_FIRST_FIELD = 'application-name'
@@ -20,7 +22,7 @@ export const ZIP_NOTE_ID = 'application-zip-note'
 
 interface StepProps {
   /** The step on screen; the other is hidden. */
-  step: Step
+  step: StepNumber
 }
 
 /**
@@ -37,10 +39,7 @@ export function ApplicationStepOne({
   zipNote,
 }: StepProps & { counties: readonly CountyChoice[]; zipNote: string }) {
   return (
-    <fieldset className={styles.step} hidden={step !== 1} aria-labelledby={APPLICATION_HEADING_IDS[1]}>
-      <h4 id={APPLICATION_HEADING_IDS[1]} tabIndex={-1} className={styles.stepHeading}>
-        Step 1 of 2: about you
-      </h4>
+    <Step number={1} current={step} headingId={APPLICATION_HEADING_IDS[1]} sendLabel={APPLICATION_WORDING.send}>
       <TextField id={APPLICATION_FIRST_FIELD} name="name" label="Your name" type="text" autoComplete="name" required />
       <div className={styles.pair}>
         <TextField
@@ -64,7 +63,7 @@ export function ApplicationStepOne({
           aria-describedby={counties.length > 0 ? ZIP_NOTE_ID : undefined}
         >
           {counties.length > 0 ? (
-            <p id={ZIP_NOTE_ID} role="status" className={styles.said}>
+            <p id={ZIP_NOTE_ID} role="status" className={fields.said}>
               {zipNote}
             </p>
           ) : null}
@@ -99,30 +98,19 @@ export function ApplicationStepOne({
         required
       />
       <ConsentField id="application-consent" name="backgroundCheck" label={BACKGROUND_CHECK_CONSENT} />
-    </fieldset>
+    </Step>
   )
 }
 
 /**
- * Step 2: all optional, and skipped by simply pressing Send Application:
- * certifications, driving, when they can start, how they heard of us.
- * Disabled while step 1 is on screen, so that a half-typed date here cannot
- * hold up the browser's checks there. Nothing is asked that the Inbox should
- * not hold: no Social Security number, date of birth, health information or
+ * Step 2: all optional (see Step): certifications, driving, when they can
+ * start, how they heard of us. Nothing is asked that the Inbox should not
+ * hold: no Social Security number, date of birth, health information or
  * résumé.
  */
 export function ApplicationStepTwo({ step, dateKey }: StepProps & { dateKey: number }) {
   return (
-    <fieldset
-      className={styles.step}
-      hidden={step !== 2}
-      disabled={step !== 2}
-      aria-labelledby={APPLICATION_HEADING_IDS[2]}
-    >
-      <h4 id={APPLICATION_HEADING_IDS[2]} tabIndex={-1} className={styles.stepHeading}>
-        Step 2 of 2: a few details (optional)
-      </h4>
-      <p className={forms.note}>Answer any you like, or press Send Application now.</p>
+    <Step number={2} current={step} headingId={APPLICATION_HEADING_IDS[2]} sendLabel={APPLICATION_WORDING.send}>
       <CheckboxGroup
         id="application-certifications"
         legend="Certifications"
@@ -156,19 +144,10 @@ export function ApplicationStepTwo({ step, dateKey }: StepProps & { dateKey: num
         label="Did one of our caregivers refer you? Their name"
         type="text"
       />
-      <div className={forms.field}>
-        <label htmlFor="application-notes">Anything else?</label>
-        <p id="application-notes-hint" className={styles.hint}>
-          No Social Security number, date of birth or health details, please: we ask for what we need at the interview.
-        </p>
-        <textarea
-          id="application-notes"
-          name="notes"
-          rows={4}
-          aria-describedby="application-notes-hint"
-          className={styles.notes}
-        />
-      </div>
-    </fieldset>
+      <NotesField
+        id="application-notes"
+        hint="No Social Security number, date of birth or health details, please: we ask for what we need at the interview."
+      />
+    </Step>
   )
 }

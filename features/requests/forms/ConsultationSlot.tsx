@@ -2,7 +2,7 @@
 
 import { lazy } from 'react'
 import { consultationGate } from './consultation-gate'
-import type { ConsultationFormProps } from './ConsultationForm'
+import type { ConsultationFormProps } from './form-props'
 import { FormLoading } from './FormLoading'
 import { GatedForm } from './GatedForm'
 

@@ -8,9 +8,10 @@ import {
 } from '../model/consultation'
 import { DateField } from './DateField'
 import { CheckboxGroup, SelectField, TextField } from './FieldParts'
+import { CONSULTATION_WORDING } from './failures'
+import { NotesField, Step } from './TwoStepForm'
 import { ZipField } from './ZipField'
-import forms from './ContactForm.module.css'
-import styles from './ConsultationForm.module.css'
+import styles from './TwoStepForm.module.css'
 
 export const STEP_HEADING_IDS = { 1: 'consultation-step-1', 2: 'consultation-step-2' } as const
 export const FIRST_FIELD = 'consultation-name'
@@ -31,10 +32,7 @@ export function StepOne({
   zipAnswer,
 }: StepProps & { services: string[]; zip: string; zipAnswer?: ReactNode }) {
   return (
-    <fieldset className={styles.step} hidden={step !== 1} aria-labelledby={STEP_HEADING_IDS[1]}>
-      <h4 id={STEP_HEADING_IDS[1]} tabIndex={-1} className={styles.stepHeading}>
-        Step 1 of 2: about you
-      </h4>
+    <Step number={1} current={step} headingId={STEP_HEADING_IDS[1]} sendLabel={CONSULTATION_WORDING.send}>
       <TextField id={FIRST_FIELD} name="name" label="Your name" type="text" autoComplete="name" required />
       <div className={styles.pair}>
         <TextField
@@ -77,22 +75,14 @@ export function StepOne({
         placeholder="Please choose"
         required
       />
-    </fieldset>
+    </Step>
   )
 }
 
-/**
- * Step 2: all optional, and skipped by simply pressing Send Request. Disabled
- * while step 1 is on screen, so that a half-typed date here cannot hold up
- * the browser's checks there.
- */
+/** Step 2: all optional (see Step). */
 export function StepTwo({ step, dateKey }: StepProps & { dateKey: number }) {
   return (
-    <fieldset className={styles.step} hidden={step !== 2} disabled={step !== 2} aria-labelledby={STEP_HEADING_IDS[2]}>
-      <h4 id={STEP_HEADING_IDS[2]} tabIndex={-1} className={styles.stepHeading}>
-        Step 2 of 2: a few details (optional)
-      </h4>
-      <p className={forms.note}>Answer any you like, or press Send Request now.</p>
+    <Step number={2} current={step} headingId={STEP_HEADING_IDS[2]} sendLabel={CONSULTATION_WORDING.send}>
       <DateField
         key={dateKey}
         id="consultation-start"
@@ -120,19 +110,10 @@ export function StepTwo({ step, dateKey }: StepProps & { dateKey: number }) {
         choices={CALL_TIME_OPTIONS}
         placeholder="Any time"
       />
-      <div className={forms.field}>
-        <label htmlFor="consultation-notes">Anything else?</label>
-        <p id="consultation-notes-hint" className={styles.hint}>
-          No medical details, please: we will talk about care needs when we call.
-        </p>
-        <textarea
-          id="consultation-notes"
-          name="notes"
-          rows={4}
-          aria-describedby="consultation-notes-hint"
-          className={styles.notes}
-        />
-      </div>
-    </fieldset>
+      <NotesField
+        id="consultation-notes"
+        hint="No medical details, please: we will talk about care needs when we call."
+      />
+    </Step>
   )
 }

@@ -1,26 +1,24 @@
 'use client'
 
 import { useEffect, useRef, type FormEvent } from 'react'
-import button from '@/components/ui/Button.module.css'
 import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { MESSAGE } from '../model/message'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { checkForm, fieldsIn, markFields, markWhileTyping } from './field-checks'
-import { FORM_FALLBACK_ACTION, MESSAGE_WORDING, failureMessages, successMessage } from './failures'
+import { FORM_FALLBACK_ACTION, MESSAGE_WORDING, successMessage } from './failures'
 import type { ContactLink } from './OtherWays'
-import { Honeypot, OutcomeAlert, SendingStatus } from './FormParts'
+import { FormFooter } from './FormParts'
 import { useSend } from './use-send'
-import styles from './ContactForm.module.css'
+import styles from './Form.module.css'
 
 const FIRST_FIELD = 'contact-name'
-const FAILURES = failureMessages(MESSAGE_WORDING)
 
 export type ContactFormProps = {
   phone: ContactLink | null
   email: ContactLink | null
-  /** The EmailJS account (public values, from lib/env.ts), or the variables still to set. */
+  /** The EmailJS account (public values, from lib/env/emailjs.ts), or the variables still to set. */
   emailJs: EmailJsSetting
   /** The owner's office hours, from the content: the success alert says when we will reply. */
   officeHours: OfficeHours
@@ -28,7 +26,7 @@ export type ContactFormProps = {
 
 /**
  * Sends the visitor's message through EmailJS from the browser and keeps it
- * through /api/leads at the same time (./deliver.ts). Whatever happens, the
+ * through /api/leads at the same time (./send-request.ts). Whatever happens, the
  * visitor is told the truth, and nothing they typed is lost unless one of
  * the two worked.
  */
@@ -115,33 +113,25 @@ export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormP
         <label htmlFor="contact-message">Message</label>
         <textarea id="contact-message" name="message" rows={8} cols={30} required className={styles.message} />
       </div>
-      <Honeypot id="contact-hs-check" name={HONEYPOT_FIELD} />
-
-      <button
-        type="submit"
-        className={`${button.button} ${styles.send}`}
-        aria-disabled={sending}
-        onClick={prepareChecks}
-      >
-        {sending ? 'Sending…' : 'Send Message'}
-      </button>
-      {/* A new tab, so that reading the notice never costs what was typed. */}
-      <p className={styles.note}>
-        What happens to what you send: our{' '}
-        <a href={aboutHref('privacy')} target="_blank">
-          privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        .
-      </p>
-      <SendingStatus text={sending ? 'Sending your message…' : ''} />
-
-      <OutcomeAlert
-        outcome={outcome}
+      <FormFooter
+        idPrefix="contact"
+        wording={MESSAGE_WORDING}
+        sending={sending}
         attempt={attempt}
-        sent={(how, promise) => <p>{successMessage(how, promise)}</p>}
+        outcome={outcome}
+        onSubmitClick={prepareChecks}
         onClose={closeSent}
-        failedTitle="Your message was not sent."
-        failures={FAILURES}
+        privacy={
+          // A new tab, so that reading the notice never costs what was typed.
+          <p className={styles.note}>
+            What happens to what you send: our{' '}
+            <a href={aboutHref('privacy')} target="_blank">
+              privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        }
+        sent={(how, promise) => <p>{successMessage(how, promise)}</p>}
         phone={phone}
         email={email}
       />

@@ -4,8 +4,8 @@ import { visitorBounds } from '../model/day-bounds'
 import type { RequestModel } from '../model/request-model'
 import { checkField } from '../model/validate'
 import { DATE_UNFINISHED } from '../model/words'
-import forms from './ContactForm.module.css'
-import styles from './ConsultationForm.module.css'
+import forms from './Form.module.css'
+import styles from './Fields.module.css'
 
 type DateCheck = { kind: 'empty' } | { kind: 'ok'; words: string } | { kind: 'problem'; message: string }
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 import button from '@/components/ui/Button.module.css'
 import type { FormGate } from './form-gate'
 import { AlsoReachUs, type ContactLink } from './OtherWays'
-import styles from './ContactForm.module.css'
+import styles from './Form.module.css'
 
 const notYet = () => 'waiting' as const
 

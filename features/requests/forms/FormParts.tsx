@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import button from '@/components/ui/Button.module.css'
-import type { FailureReason } from './failures'
+import { HONEYPOT_FIELD } from '../model/spam'
+import { failureMessages, type FailureReason, type SendWording } from './failures'
 import { AlsoReachUs, type ContactLink } from './OtherWays'
 import type { SendOutcome } from './use-send'
-import styles from './ContactForm.module.css'
+import styles from './Form.module.css'
 
 /**
- * The pieces the request forms share: the honeypot, the two-step forms'
- * buttons, the progress announcement and the success and failure alerts. No
- * hooks, so each form keeps its own state and these only say it.
+ * The pieces the request forms share, and the one footer they all end with
+ * (FormFooter): the honeypot, the two-step forms' buttons, the progress
+ * announcement and the success and failure alerts. No hooks, so each form
+ * keeps its own state and these only say it.
  */
 
 /** Off-screen and out of the accessibility tree; only scripts fill it in. */
@@ -139,4 +141,82 @@ export function OutcomeAlert({
     )
   }
   return null
+}
+
+export interface FormFooterProps {
+  /** Names the honeypot's id: "contact-hs-check". */
+  idPrefix: string
+  wording: SendWording
+  sending: boolean
+  attempt: number
+  outcome: SendOutcome
+  /** Runs before the browser's own checks (the model's words on every field). */
+  onSubmitClick: () => void
+  /** Closes the success alert. */
+  onClose: () => void
+  /** A two-step form's buttons (Continue; Back and Send); without it, one Send button. */
+  steps?: { step: 1 | 2; onBack: () => void; className?: string }
+  /** The line under the buttons that links to the privacy notice, as the form words it; null for none. */
+  privacy: ReactNode
+  sent: OutcomeAlertProps['sent']
+  phone: ContactLink | null
+  email: ContactLink | null
+}
+
+/**
+ * What every request form ends with: the honeypot, its buttons, the privacy
+ * line, the announcement of a send under way and the one alert after it,
+ * each worded for the form ("Sending your message…", "Your request was not
+ * sent.").
+ */
+export function FormFooter({
+  idPrefix,
+  wording,
+  sending,
+  attempt,
+  outcome,
+  onSubmitClick,
+  onClose,
+  steps,
+  privacy,
+  sent,
+  phone,
+  email,
+}: FormFooterProps) {
+  return (
+    <>
+      <Honeypot id={`${idPrefix}-hs-check`} name={HONEYPOT_FIELD} />
+      {steps ? (
+        <StepButtons
+          step={steps.step}
+          sending={sending}
+          sendLabel={wording.send}
+          onBack={steps.onBack}
+          onSubmitClick={onSubmitClick}
+          className={steps.className}
+        />
+      ) : (
+        <button
+          type="submit"
+          className={`${button.button} ${styles.send}`}
+          aria-disabled={sending}
+          onClick={onSubmitClick}
+        >
+          {sending ? 'Sending…' : wording.send}
+        </button>
+      )}
+      {privacy}
+      <SendingStatus text={sending ? `Sending your ${wording.noun}…` : ''} />
+      <OutcomeAlert
+        outcome={outcome}
+        attempt={attempt}
+        sent={sent}
+        onClose={onClose}
+        failedTitle={`Your ${wording.noun} was not sent.`}
+        failures={failureMessages(wording)}
+        phone={phone}
+        email={email}
+      />
+    </>
+  )
 }

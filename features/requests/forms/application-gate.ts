@@ -3,7 +3,7 @@
  * the applicant first focuses or presses inside the form, never with the
  * About page.
  */
-import type { ApplicationFormProps } from './ApplicationForm'
+import type { ApplicationFormProps } from './form-props'
 import { createFormGate } from './form-gate'
 
 export const applicationGate = createFormGate<ApplicationFormProps>(() =>

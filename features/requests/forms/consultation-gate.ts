@@ -3,7 +3,7 @@
  * the visitor reaches for or chooses its tab, focuses or presses inside it,
  * or opens /#consultation.
  */
-import type { ConsultationFormProps } from './ConsultationForm'
+import type { ConsultationFormProps } from './form-props'
 import { createFormGate } from './form-gate'
 
 /** The anchor that opens the consultation form from anywhere on the site: /#consultation. */

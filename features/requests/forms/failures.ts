@@ -2,8 +2,8 @@
  * Why a send did not go, in the terms the visitor is told about, and what
  * they read: the success and failure words of both forms. Free of React and
  * of the EmailJS library, so that they can be unit-tested. Which EmailJS
- * variables are missing is lib/env.ts's to say; what a field may hold is the
- * model's (features/leads/model/).
+ * variables are missing is lib/env/emailjs.ts's to say; what a field may hold is the
+ * model's (../model/).
  */
 
 /**

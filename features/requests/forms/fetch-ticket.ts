@@ -2,7 +2,7 @@
  * The browser's side of the form's ticket (features/requests/server/ticket.ts):
  * fetched when the visitor first touches a form, with the rest of what only
  * a send needs (use-send.ts), and handed to the request when it goes
- * (deliver.ts). The server keeps a request whose ticket is missing, too
+ * (send-request.ts). The server keeps a request whose ticket is missing, too
  * fresh or stale as spam, so this makes sure a person's never is: a ticket
  * that did not come is fetched again at Send, one near its four hours is
  * replaced, and a ticket younger than the minimum fill time is waited on

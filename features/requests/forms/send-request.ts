@@ -60,7 +60,7 @@ export function newRequestUuid(): string {
 }
 
 /**
- * POST /api/leads with the form's ticket (./form-token.ts: it may wait a
+ * POST /api/leads with the form's ticket (./fetch-ticket.ts: it may wait a
  * moment for one); never throws: a dropped connection or a timeout is an
  * answer too (status 0).
  */

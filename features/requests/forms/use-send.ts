@@ -9,7 +9,7 @@ import type { FailureReason } from './failures'
 
 /**
  * `emailed`: the e-mail went; `stored`: only the website's copy was kept
- * (deliver.ts). `promise`: when we will call, worked out as it was sent.
+ * (send-request.ts). `promise`: when we will call, worked out as it was sent.
  */
 export type SendOutcome =
   { kind: 'sent'; how: 'emailed' | 'stored'; promise: string } | { kind: 'failed'; reason: FailureReason } | null
@@ -17,7 +17,7 @@ export type SendOutcome =
 export interface SendAttempt {
   /**
    * The honeypot field's value. Anything in it withholds the e-mail
-   * (deliver.ts), but the request still goes to the server, which keeps it
+   * (send-request.ts), but the request still goes to the server, which keeps it
    * as spam: a family whose browser filled the hidden field in is not lost.
    */
   honeypot: string
@@ -30,10 +30,10 @@ export interface SendAttempt {
  * touch (and load EmailJS and fetch the form's ticket then), stop a send
  * faster than a person types before the network, send once at
  * a time, keep the request through /api/leads and e-mail it at the same time
- * (deliver.ts), and keep the outcome for the alerts. Whatever happens the
+ * (send-request.ts), and keep the outcome for the alerts. Whatever happens the
  * visitor is told the truth; each failure is logged as `FAILED...`, as the
  * agency's original did. A request that went says when we will call
- * (deliver.ts works it out from the owner's office hours as it sends).
+ * (send-request.ts works it out from the owner's office hours as it sends).
  *
  * @param formName how the console names the form ("Contact form").
  * @param officeHours the owner's, from the page's content; without them (an application) no promise is made.

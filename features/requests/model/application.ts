@@ -92,5 +92,3 @@ export const APPLICATION = {
   ],
   reachBy: ['phone', 'email'],
 } as const satisfies RequestModel<'application'>
-
-export type ApplicationModel = typeof APPLICATION

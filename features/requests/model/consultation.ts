@@ -59,5 +59,3 @@ export const CONSULTATION = {
   ],
   reachBy: ['phone', 'email'],
 } as const satisfies RequestModel<'consultation'>
-
-export type ConsultationModel = typeof CONSULTATION

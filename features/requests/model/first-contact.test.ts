@@ -4,7 +4,7 @@ const at = new Date('2026-03-10T14:25:00Z')
 const ann = { name: 'Ann Baker', email: 'ann@hearthside.example' }
 
 describe("a request's first contact", () => {
-  it('is the first change from New (a request without a status counts as new) to any other standing', () => {
+  it('is the first change from New (a request without a status counts as new) to any other status', () => {
     expect(leavesNew('new', 'contacted')).toBe(true)
     expect(leavesNew(undefined, 'closed')).toBe(true)
     expect(leavesNew('new', 'new')).toBe(false)

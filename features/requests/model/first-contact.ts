@@ -14,7 +14,7 @@ export interface FirstContact {
 const NEW: RequestStatus = 'new'
 const SPAM: RequestStatus = 'spam'
 
-/** From New (a request without a status counts as new) to any other standing but Spam, which is no contact. */
+/** From New (a request without a status counts as new) to any other status but Spam, which is no contact. */
 export function leavesNew(before: string | null | undefined, after: string | null | undefined): boolean {
   return (before ?? NEW) === NEW && typeof after === 'string' && after !== '' && after !== NEW && after !== SPAM
 }

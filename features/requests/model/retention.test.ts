@@ -211,7 +211,7 @@ describe('the Content Lake’s delete by query', () => {
       )
     const drawnRequest = fc.record({
       kind: fc.constantFrom<RequestDocument['kind']>(...REQUEST_KINDS),
-      // Every standing of every kind, the other kind's too: the two rules must agree even on what the Studio refuses.
+      // Every status of every kind, the other kind's too: the two rules must agree even on what the Studio refuses.
       status: fc.constantFrom<RequestStatus>(...ALL_STATUSES.map(({ value }) => value)),
       submittedAt: time,
       _updatedAt: fc.option(time, { nil: undefined }),

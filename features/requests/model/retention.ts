@@ -163,7 +163,7 @@ export function purgeRule(request: RequestDocument, cutoffs: PurgeCutoffs): Purg
   return null
 }
 
-// The closed standings of every kind, as isClosed() reads them; the kind picks the period, as retentionGroup() does.
+// The closed statuses of every kind, as isClosed() reads them; the kind picks the period, as retentionGroup() does.
 const CLOSED_IN_GROQ = JSON.stringify([...CLOSED_STATUSES])
 const CHANGED = 'dateTime(coalesce(_updatedAt, submittedAt))'
 

@@ -29,7 +29,7 @@ describe('where a request stands', () => {
     ])
   })
 
-  it('spam is a standing of both kinds, and neither open nor closed (it has a rule of its own)', () => {
+  it('spam is a status of both kinds, and neither open nor closed (it has a rule of its own)', () => {
     for (const kind of ['message', 'consultation', 'application']) {
       expect(statusesOf(kind).some(({ value }) => isSpam(value))).toBe(true)
     }
@@ -37,7 +37,7 @@ describe('where a request stands', () => {
     expect(statusTitle('spam')).toBe('Spam')
   })
 
-  it('a kind the site no longer knows gets a family’s standings; an unknown standing is shown as stored', () => {
+  it('a kind the site no longer knows gets a family’s statuses; an unknown status is shown as stored', () => {
     expect(statusesOf('callback')).toBe(statusesOf('message'))
     expect(statusTitle('archived')).toBe('archived')
   })

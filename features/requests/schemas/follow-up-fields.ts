@@ -4,7 +4,7 @@ import { OwnerAlertInput } from '../studio/OwnerAlertInput'
 
 /**
  * What happens to a request after it arrives, on the `lead` document
- * (./lead.ts): the owner's alert, as the website recorded it, and the first
+ * (./request.ts): the owner's alert, as the website recorded it, and the first
  * contact, which the status field records (features/requests/studio/StatusInput.tsx).
  * All read-only: written by the website or by the Studio itself.
  */

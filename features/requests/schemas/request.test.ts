@@ -48,7 +48,7 @@ describe('a request in the Studio', () => {
     )
   })
 
-  it('offers a request only its kind’s standings: an application goes on to an interview, hired or not', () => {
+  it('offers a request only its kind’s statuses: an application goes on to an interview, hired or not', () => {
     const offered = (kind: unknown) => {
       formValue.mockReturnValue(kind)
       const renderDefault = jest.fn(() => null)
@@ -59,13 +59,13 @@ describe('a request in the Studio', () => {
       expect(given.schemaType.options).toMatchObject({ layout: 'radio' })
       return (given.schemaType.options?.list as { title: string }[]).map(({ title }) => title)
     }
-    // Spam is a standing of both kinds: the owner can mark either, and move either back.
+    // Spam is a status of both kinds: the owner can mark either, and move either back.
     expect(offered('application')).toEqual(['New', 'Contacted', 'Interview', 'Hired', 'Not hired', 'Spam'])
     expect(offered('consultation')).toEqual(['New', 'Contacted', 'Closed', 'Spam'])
     expect(offered(undefined)).toEqual(['New', 'Contacted', 'Closed', 'Spam'])
   })
 
-  it('refuses a standing of the other kind, saying which ones fit', () => {
+  it('refuses a status of the other kind, saying which ones fit', () => {
     const status = fields.find((field) => field.name === 'status')!
     let custom: (value: unknown, context: unknown) => unknown = () => true
     const rule = { required: () => rule, custom: (check: typeof custom) => ((custom = check), rule) }

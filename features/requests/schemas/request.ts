@@ -57,7 +57,7 @@ export const requestSchema = defineType({
       description:
         'New until someone has called or written back; Contacted while you are talking; then Closed, or for an application Interview, Hired or Not hired. Spam: sent by a program, not a person (the website marks what looks like one; set it back to New if a person sent it). Closed, hired and not-hired ones, and spam, are deleted after the times set in Inbox settings.',
       options: { list: [...ALL_STATUSES], layout: 'radio', direction: 'horizontal' },
-      // The kind's own standings (./lead-status-input.tsx), recording the first contact when a request leaves New.
+      // The kind's own statuses (../studio/KindStatusInput.tsx), recording the first contact when a request leaves New.
       components: { input: StatusInput },
       initialValue: 'new',
       validation: (rule) =>

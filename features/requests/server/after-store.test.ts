@@ -45,7 +45,7 @@ const CONSULTATION = {
 }
 const starter = { kind: 'starter', apiVersion: '2025-09-25' } as const
 const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')
-// The form's ticket, fetched 40 s before sending: a person's pace (./form-token.ts).
+// The form's ticket, fetched 40 s before sending: a person's pace (./ticket.ts).
 const TICKET = signTicket(KEY, 'consultation', new Date(TUESDAY_MORNING.getTime() - 40_000))
 
 let emailjs: EmailJsFake

@@ -1,5 +1,5 @@
 /**
- * The key of the forms' tickets (./form-token.ts). Every server instance
+ * The key of the forms' tickets (./ticket.ts). Every server instance
  * must hold the same one, or a ticket fetched from one instance is refused
  * by the next and a family's request lands in Spam. In order:
  *

@@ -1,6 +1,6 @@
 /**
  * GET /api/leads/token?kind=message (app/api/leads/token/route.ts): a fresh
- * ticket for the form the visitor has just started on (./form-token.ts).
+ * ticket for the form the visitor has just started on (./ticket.ts).
  * Never cached, anywhere: each is signed with the time it was asked for.
  * Limited per client, in a budget of its own: a family fetches one or two
  * per visit, and nothing a page elsewhere makes a visitor's browser fetch

@@ -2,7 +2,7 @@
  * The form's ticket (issue 36): an issue time the server signs with
  * HMAC-SHA256, so that the server, not the browser, knows how long ago a
  * visitor started on a form. The browser fetches one when the visitor first
- * touches a form (GET /api/leads/token, ./token-route.ts; the pages stay
+ * touches a form (GET /api/leads/token, ./ticket-route.ts; the pages stay
  * static) and sends it with the request; POST /api/leads checks it.
  *
  *   v1.<subject>.<issued, ms in base 36>.<nonce>.<signature>
@@ -10,7 +10,7 @@
  * The subject says what it is for: a form's kind ("message"), or the
  * confirmation of one request sent without the page's scripts
  * ("confirm-message-<uuid>", ./contact-route.ts). Nothing in it is secret;
- * only the key (./form-token-key.ts) is.
+ * only the key (./ticket-key.ts) is.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MAX_TICKET_LENGTH, MIN_FILL_MS, TICKET_MAX_AGE_MS } from '../model/limits'
@@ -32,9 +32,9 @@ export function signTicket(key: Uint8Array, subject: string, issuedAt: Date): st
 export type TicketReading = { ok: true; subject: string; ageMs: number } | { ok: false }
 
 /** The ticket's subject and age, if this server's key signed it; `ok: false` for anything else. */
-export function readTicket(key: Uint8Array, token: unknown, now: Date): TicketReading {
-  if (typeof token !== 'string' || token.length > MAX_TICKET_LENGTH) return { ok: false }
-  const parts = token.split('.')
+export function readTicket(key: Uint8Array, ticket: unknown, now: Date): TicketReading {
+  if (typeof ticket !== 'string' || ticket.length > MAX_TICKET_LENGTH) return { ok: false }
+  const parts = ticket.split('.')
   if (parts.length !== 5 || parts[0] !== VERSION) return { ok: false }
   const [, subject, issued, , signature] = parts as [string, string, string, string, string]
   const expected = Buffer.from(sign(key, parts.slice(0, 4).join('.')))
@@ -51,9 +51,9 @@ export function readTicket(key: Uint8Array, token: unknown, now: Date): TicketRe
  * (signed here, for this form, at least MIN_FILL_MS and at most four hours
  * ago), else the sign of a script.
  */
-export function ticketSpamSign(key: Uint8Array, token: string | undefined, kind: string, now: Date): SpamSign | null {
-  if (token === undefined || token === '') return 'noTicket'
-  const reading = readTicket(key, token, now)
+export function ticketSpamSign(key: Uint8Array, ticket: string | undefined, kind: string, now: Date): SpamSign | null {
+  if (ticket === undefined || ticket === '') return 'noTicket'
+  const reading = readTicket(key, ticket, now)
   if (!reading.ok || reading.subject !== kind) return 'badTicket'
   if (reading.ageMs < MIN_FILL_MS) return 'ticketTooFresh'
   if (reading.ageMs > TICKET_MAX_AGE_MS) return 'ticketExpired'

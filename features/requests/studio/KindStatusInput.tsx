@@ -2,10 +2,10 @@ import { useFormValue, type StringInputProps } from 'sanity'
 import { statusesOf } from '../model/statuses'
 
 /**
- * The request's status, offered as the standings of its own kind only: a
+ * The request's status, offered as the statuses of its own kind only: a
  * family's request New, Contacted, Closed or Spam; a caregiver's application
  * New, Contacted, Interview, Hired, Not hired or Spam. Sanity's own radio buttons, given
- * the kind's list (the field's own list holds every standing, for
+ * the kind's list (the field's own list holds every status, for
  * validation and the API).
  */
 export function KindStatusInput(props: StringInputProps) {

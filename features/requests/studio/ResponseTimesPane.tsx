@@ -9,8 +9,7 @@ import { responseTimesQuery } from './queries'
 /**
  * The Inbox's "Response times" view: requests per week and the median time
  * to first contact over the last 12 weeks, worked out in the browser from
- * each request's arrival and first contact (features/leads/model/
- * response-times.ts), counting office hours only. It says when it was
+ * each request's arrival and first contact (../model/response-times.ts), counting office hours only. It says when it was
  * worked out; Refresh works it out again. Plain elements in the Studio's
  * colours (its CSS variables), light or dark.
  */

@@ -5,7 +5,7 @@ import { KindStatusInput } from './KindStatusInput'
 import { withFirstContact, type FieldChange } from './first-contact'
 
 /**
- * The request's status, as the radio buttons of its kind's own standings
+ * The request's status, as the radio buttons of its kind's own statuses
  * (KindStatusInput), which also record the first contact the first time the
  * owner moves a request out of New: when, and who (the signed-in Studio
  * user). Requests are live-edited, so the status and the record are saved

@@ -21,7 +21,7 @@ import { newRequestCountQuery, STATUS_FILTERS } from './queries'
  */
 
 /**
- * A family's standings that have a list here. Spam has none of its own
+ * A family's statuses that have a list here. Spam has none of its own
  * among them: one Spam list holds both kinds (./spam.ts), so that a flood is
  * cleared in one place, whatever form it came through.
  */

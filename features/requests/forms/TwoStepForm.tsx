@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react'
+import type { RequestModel } from '../model/request-model'
+import { FORM_FALLBACK_ACTION, type SendWording } from './failures'
+import { FormFooter, type FormFooterProps } from './FormParts'
+import type { ContactLink } from './OtherWays'
+import type { Step as StepNumber, useTwoSteps } from './use-two-steps'
+import forms from './Form.module.css'
+import fields from './Fields.module.css'
+import styles from './TwoStepForm.module.css'
+
+/**
+ * The frame of a two-step form (the consultation request, the caregiver
+ * application): a real form that posts to /api/contact if its code never
+ * takes over, its kind, its two steps (`children`, each a Step), and the
+ * footer every request form ends with. The steps and the sending are
+ * useTwoSteps's (./use-two-steps.ts); the questions and words are the form's.
+ */
+export function TwoStepForm({
+  model,
+  wording,
+  steps,
+  labelledBy,
+  describedBy,
+  heading,
+  privacy,
+  sent,
+  phone,
+  email,
+  children,
+}: {
+  model: RequestModel
+  wording: SendWording
+  /** What useTwoSteps returned for this form. */
+  steps: ReturnType<typeof useTwoSteps>
+  labelledBy: string
+  describedBy?: string
+  /** The heading inside the form, above the steps; none when the section above names the form. */
+  heading?: ReactNode
+  /** The privacy line under the buttons of step 2. */
+  privacy: ReactNode
+  sent: FormFooterProps['sent']
+  phone: ContactLink | null
+  email: ContactLink | null
+  children: ReactNode
+}) {
+  const { step, sending, attempt, outcome, goTo, prepareChecks, closeSent, formProps } = steps
+  return (
+    <form
+      method="post"
+      action={FORM_FALLBACK_ACTION}
+      className={`${forms.form} ${styles.form}`}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      {...formProps}
+    >
+      <input type="hidden" name="kind" value={model.kind} />
+      {heading}
+      {children}
+      <FormFooter
+        idPrefix={model.kind}
+        wording={wording}
+        sending={sending}
+        attempt={attempt}
+        outcome={outcome}
+        onSubmitClick={prepareChecks}
+        onClose={closeSent}
+        steps={{ step, onBack: () => goTo(1), className: styles.actions }}
+        privacy={step === 2 ? <p className={styles.privacy}>{privacy}</p> : null}
+        sent={sent}
+        phone={phone}
+        email={email}
+      />
+    </form>
+  )
+}
+
+/**
+ * One step: a group of questions under its heading, where focus goes when it
+ * opens. Step 2 is all optional, and skipped by simply pressing Send; it is
+ * disabled while step 1 is on screen, so that a half-typed date there cannot
+ * hold up the browser's checks of step 1.
+ */
+export function Step({
+  number,
+  current,
+  headingId,
+  sendLabel,
+  children,
+}: {
+  number: StepNumber
+  /** The step on screen; the other is hidden. */
+  current: StepNumber
+  headingId: string
+  /** Step 2's note names the Send button: "or press Send Request now". */
+  sendLabel: string
+  children: ReactNode
+}) {
+  const hidden = current !== number
+  return (
+    <fieldset
+      className={styles.step}
+      hidden={hidden}
+      disabled={number === 2 ? hidden : undefined}
+      aria-labelledby={headingId}
+    >
+      <h4 id={headingId} tabIndex={-1} className={styles.stepHeading}>
+        {number === 1 ? 'Step 1 of 2: about you' : 'Step 2 of 2: a few details (optional)'}
+      </h4>
+      {number === 2 ? <p className={forms.note}>{`Answer any you like, or press ${sendLabel} now.`}</p> : null}
+      {children}
+    </fieldset>
+  )
+}
+
+/** "Anything else?": the last, free answer of step 2, with what not to write in it. */
+export function NotesField({ id, hint }: { id: string; hint: string }) {
+  return (
+    <div className={forms.field}>
+      <label htmlFor={id}>Anything else?</label>
+      <p id={`${id}-hint`} className={fields.hint}>
+        {hint}
+      </p>
+      <textarea id={id} name="notes" rows={4} aria-describedby={`${id}-hint`} className={fields.notes} />
+    </div>
+  )
+}
