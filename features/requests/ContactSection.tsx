@@ -12,7 +12,7 @@ import { OtherWays, type ContactLink } from './forms/OtherWays'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { PostalAddress, addressLines } from '@/components/ui/PostalAddress'
-import styles from './forms/ContactSection.module.css'
+import styles from './ContactSection.module.css'
 import { FALLBACK_TEXT } from '@/lib/fallback-text'
 
 export type ContactSectionProps = {

@@ -13,7 +13,6 @@ import { CheckboxGroup, ConsentField, SelectField, TextField } from './FieldPart
 import { APPLICATION_WORDING } from './failures'
 import { NotesField, Step } from './TwoStepForm'
 import type { Step as StepNumber } from './use-two-steps'
-import fields from './Fields.module.css'
 import styles from './TwoStepForm.module.css'
 
 export const APPLICATION_HEADING_IDS = { 1: 'application-step-1', 2: 'application-step-2' } as const
@@ -63,7 +62,7 @@ export function ApplicationStepOne({
           aria-describedby={counties.length > 0 ? ZIP_NOTE_ID : undefined}
         >
           {counties.length > 0 ? (
-            <p id={ZIP_NOTE_ID} role="status" className={fields.said}>
+            <p id={ZIP_NOTE_ID} role="status" className={styles.said}>
               {zipNote}
             </p>
           ) : null}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type FormEvent } from 'react'
+import button from '@/components/ui/Button.module.css'
 import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
@@ -119,8 +120,17 @@ export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormP
         sending={sending}
         attempt={attempt}
         outcome={outcome}
-        onSubmitClick={prepareChecks}
         onClose={closeSent}
+        buttons={
+          <button
+            type="submit"
+            className={`${button.button} ${styles.send}`}
+            aria-disabled={sending}
+            onClick={prepareChecks}
+          >
+            {sending ? 'Sending…' : MESSAGE_WORDING.send}
+          </button>
+        }
         privacy={
           // A new tab, so that reading the notice never costs what was typed.
           <p className={styles.note}>

@@ -5,7 +5,7 @@ import type { RequestModel } from '../model/request-model'
 import { checkField } from '../model/validate'
 import { DATE_UNFINISHED } from '../model/words'
 import forms from './Form.module.css'
-import styles from './Fields.module.css'
+import styles from './TwoStepForm.module.css'
 
 type DateCheck = { kind: 'empty' } | { kind: 'ok'; words: string } | { kind: 'problem'; message: string }
 

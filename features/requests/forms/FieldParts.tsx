@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
 import { CONSENT_VALUE, type Option } from '../model/fields'
 import forms from './Form.module.css'
-import styles from './Fields.module.css'
+import styles from './TwoStepForm.module.css'
 
 /**
  * The two-step forms' fields (the consultation request, the caregiver
@@ -53,7 +53,7 @@ export function SelectField({ id, label, choices, placeholder, ...select }: Sele
   return (
     <div className={forms.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} {...select}>
+      <select id={id} className={styles.select} {...select}>
         <option value="">{placeholder}</option>
         {choices.map(({ value, label: text }) => (
           <option key={value} value={value}>

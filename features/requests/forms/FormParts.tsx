@@ -143,24 +143,15 @@ export function OutcomeAlert({
   return null
 }
 
-export interface FormFooterProps {
+export type FormFooterProps = Omit<OutcomeAlertProps, 'failedTitle' | 'failures'> & {
   /** Names the honeypot's id: "contact-hs-check". */
   idPrefix: string
   wording: SendWording
   sending: boolean
-  attempt: number
-  outcome: SendOutcome
-  /** Runs before the browser's own checks (the model's words on every field). */
-  onSubmitClick: () => void
-  /** Closes the success alert. */
-  onClose: () => void
-  /** A two-step form's buttons (Continue; Back and Send); without it, one Send button. */
-  steps?: { step: 1 | 2; onBack: () => void; className?: string }
+  /** The form's buttons: one Send, or a two-step form's (StepButtons). Passed in, so the message form's eager code carries no step. */
+  buttons: ReactNode
   /** The line under the buttons that links to the privacy notice, as the form words it; null for none. */
   privacy: ReactNode
-  sent: OutcomeAlertProps['sent']
-  phone: ContactLink | null
-  email: ContactLink | null
 }
 
 /**
@@ -169,54 +160,14 @@ export interface FormFooterProps {
  * each worded for the form ("Sending your message…", "Your request was not
  * sent.").
  */
-export function FormFooter({
-  idPrefix,
-  wording,
-  sending,
-  attempt,
-  outcome,
-  onSubmitClick,
-  onClose,
-  steps,
-  privacy,
-  sent,
-  phone,
-  email,
-}: FormFooterProps) {
+export function FormFooter({ idPrefix, wording, sending, buttons, privacy, ...alert }: FormFooterProps) {
   return (
     <>
       <Honeypot id={`${idPrefix}-hs-check`} name={HONEYPOT_FIELD} />
-      {steps ? (
-        <StepButtons
-          step={steps.step}
-          sending={sending}
-          sendLabel={wording.send}
-          onBack={steps.onBack}
-          onSubmitClick={onSubmitClick}
-          className={steps.className}
-        />
-      ) : (
-        <button
-          type="submit"
-          className={`${button.button} ${styles.send}`}
-          aria-disabled={sending}
-          onClick={onSubmitClick}
-        >
-          {sending ? 'Sending…' : wording.send}
-        </button>
-      )}
+      {buttons}
       {privacy}
       <SendingStatus text={sending ? `Sending your ${wording.noun}…` : ''} />
-      <OutcomeAlert
-        outcome={outcome}
-        attempt={attempt}
-        sent={sent}
-        onClose={onClose}
-        failedTitle={`Your ${wording.noun} was not sent.`}
-        failures={failureMessages(wording)}
-        phone={phone}
-        email={email}
-      />
+      <OutcomeAlert {...alert} failedTitle={`Your ${wording.noun} was not sent.`} failures={failureMessages(wording)} />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import type { RequestModel } from '../model/request-model'
 import { FORM_FALLBACK_ACTION, type SendWording } from './failures'
-import { FormFooter, type FormFooterProps } from './FormParts'
+import { FormFooter, StepButtons, type FormFooterProps } from './FormParts'
 import type { ContactLink } from './OtherWays'
 import type { Step as StepNumber, useTwoSteps } from './use-two-steps'
 import forms from './Form.module.css'
-import fields from './Fields.module.css'
 import styles from './TwoStepForm.module.css'
 
 /**
@@ -62,9 +61,17 @@ export function TwoStepForm({
         sending={sending}
         attempt={attempt}
         outcome={outcome}
-        onSubmitClick={prepareChecks}
         onClose={closeSent}
-        steps={{ step, onBack: () => goTo(1), className: styles.actions }}
+        buttons={
+          <StepButtons
+            step={step}
+            sending={sending}
+            sendLabel={wording.send}
+            onBack={() => goTo(1)}
+            onSubmitClick={prepareChecks}
+            className={styles.actions}
+          />
+        }
         privacy={step === 2 ? <p className={styles.privacy}>{privacy}</p> : null}
         sent={sent}
         phone={phone}
@@ -117,10 +124,10 @@ export function NotesField({ id, hint }: { id: string; hint: string }) {
   return (
     <div className={forms.field}>
       <label htmlFor={id}>Anything else?</label>
-      <p id={`${id}-hint`} className={fields.hint}>
+      <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
-      <textarea id={id} name="notes" rows={4} aria-describedby={`${id}-hint`} className={fields.notes} />
+      <textarea id={id} name="notes" rows={4} aria-describedby={`${id}-hint`} className={styles.notes} />
     </div>
   )
 }
