@@ -8,6 +8,7 @@ const nextJestConfig = createJestConfig({
   // Every unit and render test sits beside the code it tests; the browser's tests are Playwright's (e2e/).
   testMatch: ['<rootDir>/{app,components,features,lib,sanity,scripts,testing}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^server-only$': '<rootDir>/testing/unit/empty.ts' },
+  setupFiles: ['<rootDir>/testing/unit/behind-a-proxy.ts'],
   // The Sanity CLI and the starter images take a few seconds on a small machine.
   testTimeout: 60_000,
 })

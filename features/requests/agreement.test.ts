@@ -24,7 +24,7 @@ import { createRequestsHandler } from './server/requests-route'
 const SITE = 'http://care.example'
 const NOW = new Date('2026-11-26T15:00:00Z')
 const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
-const always = { take: () => ({ allowed: true as const }), storedHits: () => 0 }
+const always = { take: async () => ({ allowed: true as const }) }
 const unlimited = { wellFormed: always, refused: always }
 
 let stored: RequestDocument[] = []

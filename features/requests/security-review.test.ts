@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { ContentSource } from '@/lib/env/content'
-import { createSplitRateLimiter } from '@/lib/http/rate-limit'
+import { createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { createContentLakeClient } from '@/sanity/lib/client'
 import { deleteAllSpam } from '@/features/requests/studio/spam'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
@@ -61,7 +61,7 @@ async function postRequest(extra: Record<string, unknown>) {
   const POST = createRequestsHandler({
     store,
     ticketKey: () => KEY,
-    limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
+    limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
     now: () => now,
   })
   const response = await POST(
@@ -135,7 +135,7 @@ const ITEMS: [string, () => Promise<void>][] = [
         confirm: (id, reason) => confirmRequest(id, reason, { source, token: TOKEN }),
         ticketKey: () => KEY,
         contacts: async () => null,
-        limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
+        limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
         now: () => new Date(clock),
       })
       const post = (body: Record<string, string>) =>

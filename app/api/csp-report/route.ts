@@ -1,4 +1,5 @@
-import { createRateLimiter, clientKey } from '@/lib/http/rate-limit'
+import { clientKey } from '@/lib/http/client-key'
+import { createRateLimiter } from '@/lib/limits/rate-limit'
 import { bodyText, readCappedBody } from '@/lib/http/request-body'
 import { logLine, parseViolations } from './violations'
 
@@ -13,7 +14,7 @@ import { logLine, parseViolations } from './violations'
 /** A report is well under 2 KB; a few batched ones fit easily. */
 const MAX_BODY_BYTES = 16 * 1024
 /** Per client and server instance: a page with a real problem reports a handful, not hundreds. */
-const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const limiter = createRateLimiter({ name: 'csp-reports', limit: 30, windowMs: 60_000 })
 
 function refuse(status: number, text: string, headers: Record<string, string> = {}) {
   return new Response(text, {
@@ -23,7 +24,7 @@ function refuse(status: number, text: string, headers: Record<string, string> = 
 }
 
 export async function POST(request: Request) {
-  const allowed = limiter.take(clientKey(request))
+  const allowed = await limiter.take(clientKey(request))
   if (!allowed.allowed) {
     return refuse(429, 'Too many reports.', { 'retry-after': String(allowed.retryAfterSeconds) })
   }

@@ -20,7 +20,8 @@
  * differs: a route whose refusals show the visitor's words back checks the
  * origin after reading them.
  */
-import { clientKey, type SplitRateLimiter } from '@/lib/http/rate-limit'
+import { clientKey } from '@/lib/http/client-key'
+import type { SplitRateLimiter } from '@/lib/limits/rate-limit'
 import { readCappedBody } from '@/lib/http/request-body'
 import { requestDocument, type RequestDocument } from '../model/document'
 import { REFUSALS, type RequestErrorCode } from '../model/request'
@@ -93,8 +94,8 @@ export interface AdmissionRoute<Body> {
 }
 
 /** The `refused` budget's answer, when spent: null while the client has some left. */
-export function overRefusedBudget<B>(route: AdmissionRoute<B>, client: string): Response | null {
-  const spent = route.limiter.refused.take(client)
+export async function overRefusedBudget<B>(route: AdmissionRoute<B>, client: string): Promise<Response | null> {
+  const spent = await route.limiter.refused.take(client)
   if (spent.allowed) return null
   const seconds = spent.retryAfterSeconds
   return route.refuse(429, 'rateLimited', rateLimitWords(seconds), { 'retry-after': String(seconds) })
@@ -102,8 +103,8 @@ export function overRefusedBudget<B>(route: AdmissionRoute<B>, client: string): 
 
 export async function admit<Body>(route: AdmissionRoute<Body>, request: Request, now: Date): Promise<Response> {
   const client = clientKey(request)
-  const refused = (status: number, error: RequestErrorCode, words: string) =>
-    overRefusedBudget(route, client) ?? route.refuse(status, error, words)
+  const refused = async (status: number, error: RequestErrorCode, words: string) =>
+    (await overRefusedBudget(route, client)) ?? route.refuse(status, error, words)
   if (route.originFirst && !isSameOrigin(request.headers)) return refused(403, 'crossOrigin', FROM_ELSEWHERE)
 
   const contentType = request.headers.get('content-type') ?? ''
@@ -124,12 +125,12 @@ export async function admit<Body>(route: AdmissionRoute<Body>, request: Request,
   const checked = route.check(parsed.body, context)
   if (!checked) return refused(400, 'badRequest', REFUSALS.badRequest)
   if (!route.originFirst && !isSameOrigin(request.headers)) {
-    return overRefusedBudget(route, client) ?? route.answer.fromElsewhere(checked, context)
+    return (await overRefusedBudget(route, client)) ?? route.answer.fromElsewhere(checked, context)
   }
   const valid = Object.keys(checked.problems).length === 0
   // A family correcting a mistake on the no-script path spends nothing; from scripts, every post counts.
   if (!valid && !route.invalidSpends) return route.answer.invalid(checked, context)
-  const budget = route.limiter.wellFormed.take(client)
+  const budget = await route.limiter.wellFormed.take(client)
   if (!budget.allowed) return route.answer.rateLimited(checked, budget.retryAfterSeconds, context)
   if (!valid) return route.answer.invalid(checked, context)
 

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/time/office-hours'
-import { createSplitRateLimiter } from '@/lib/http/rate-limit'
+import { createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/features/requests/alerts/env'
 import { startEmailJsFake, type EmailJsFake } from '@/testing/emailjs-api'
 import { startTwilioFake, type TwilioFake } from '@/testing/twilio-api'
@@ -86,7 +86,7 @@ function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async ()
     store: (document: RequestDocument) => storeRequest(document, { source: starter, file }),
     afterStore,
     ticketKey: () => KEY,
-    limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
+    limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
     now: () => new Date(clock),
   }
   const requests = createRequestsHandler({ ...common, uuid: () => 'ignored' })

@@ -2,14 +2,14 @@
  * POST /api/contact, a form the browser posted itself, with a store, budget
  * and content the test controls: what is kept, and what the visitor reads.
  */
-import { createSplitRateLimiter } from '@/lib/http/rate-limit'
+import { createRateLimiter, createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { CERTIFICATION_OPTIONS, SHIFT_OPTIONS } from '../model/application'
 import type { RequestDocument } from '../model/document'
 import { SPAM_SIGNS } from '../model/spam'
 import { createContactHandler, MAX_BODY_BYTES } from './contact-route'
 import { MAX_FORM_FIELDS, MIN_CONFIRM_MS, TICKET_MAX_AGE_MS } from '../model/limits'
 import { signTicket } from './ticket'
-import { REQUEST_RATE_LIMIT } from './limits'
+import { CONFIRMATION_RATE_LIMIT, REQUEST_RATE_LIMIT } from './limits'
 import type { ConfirmResult, StoreResult } from './store'
 
 const SITE = 'http://care.example'
@@ -70,7 +70,8 @@ function setUp(
     afterStore: (document) => alerted.push(document),
     ticketKey: () => KEY,
     contacts: async () => contacts,
-    limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
+    limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
+    confirmations: createRateLimiter({ name: 'confirmations', ...CONFIRMATION_RATE_LIMIT }),
     now: () => new Date(clock),
     uuid: () => UUID,
   })
@@ -172,6 +173,25 @@ describe('POST /api/contact', () => {
     expect((await confirm(page, 8000, elsewhere)).status).toBe(403)
     expect(confirmed).toEqual([])
     expect(stored[0]).toMatchObject({ status: 'spam' })
+  })
+
+  it('gives "Confirm and send" a budget of its own: posts from a page elsewhere cannot spend it', async () => {
+    const { post, confirm, stored } = setUp()
+    const page = await post(MESSAGE)
+    const client = { 'x-forwarded-for': '203.0.113.7' }
+    const elsewhere = { ...client, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+    for (let i = 0; i < REQUEST_RATE_LIMIT.limit + 1; i++) await post('nonsense', elsewhere)
+    const confirmed = await confirm(page, 8000, client)
+    expect(confirmed.status).toBe(200)
+    expect(stored[0]).toMatchObject({ status: 'new' })
+  })
+
+  it('lets the page of one request be pressed five times in ten minutes, then asks to wait', async () => {
+    const { post, confirm } = setUp({ ok: true }, undefined, { ok: false })
+    const page = await (await post(MESSAGE)).text()
+    const press = () => confirm(new Response(page), 1500)
+    for (let i = 0; i < CONFIRMATION_RATE_LIMIT.limit; i++) expect((await press()).status).toBe(503)
+    expect((await press()).status).toBe(429)
   })
 
   it('says when the confirmation could not be taken (503): the request is kept, and Back lets the visitor press again', async () => {

@@ -17,7 +17,7 @@
  * /api/leads: at the confirmation, not before.
  */
 import { randomUUID } from 'node:crypto'
-import type { SplitRateLimiter } from '@/lib/http/rate-limit'
+import type { RateLimiter, SplitRateLimiter } from '@/lib/limits/rate-limit'
 import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import { serverBounds } from '../model/day-bounds'
@@ -32,7 +32,7 @@ import { isFamilyRequest } from '../model/waiting'
 import { admit, FROM_ELSEWHERE, overRefusedBudget, type AdmissionRoute, type Context } from './admission'
 import { confirmationTicket, readConfirmation } from './confirmation'
 import { FORM_TYPES, readFormBody, type FormFields } from './form-body'
-import { rateLimitWords, requestLimiter } from './limits'
+import { confirmationLimiter, rateLimitWords, requestLimiter } from './limits'
 import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome } from './no-script-page'
 import { isSameOrigin } from './same-origin'
 import type { ConfirmResult, StoreResult } from './store'
@@ -77,6 +77,8 @@ export interface ContactHandlerOptions {
   /** What follows a request that reached New, after the answer (the owner's alert); nothing by default. */
   afterStore?: (document: RequestDocument) => void
   limiter?: SplitRateLimiter
+  /** "Confirm and send", per request (./limits.ts). */
+  confirmations?: RateLimiter
   now?: () => Date
   uuid?: () => string
 }
@@ -88,6 +90,7 @@ export function createContactHandler({
   contacts,
   afterStore = () => {},
   limiter = requestLimiter,
+  confirmations = confirmationLimiter,
   now = () => new Date(),
   uuid = randomUUID,
 }: ContactHandlerOptions) {
@@ -125,16 +128,25 @@ export function createContactHandler({
     },
     originFirst: false,
     invalidSpends: false,
-    /** "Confirm and send": not a new request. It stores nothing new, and spends the `refused` budget, never the family's. */
+    /**
+     * "Confirm and send": not a new request, so it stores nothing new. A page
+     * elsewhere is refused before anything counts; a press spends the budget
+     * of the one request its ticket names (./limits.ts), never the client's.
+     */
     async elsewise(fields, context) {
       const ticket = fields.get(CONFIRM_FIELD)
       if (ticket === undefined) return null
-      const limited = overRefusedBudget(route, context.client)
-      if (limited) return limited
       if (!isSameOrigin(context.request.headers)) return refuse(403, 'crossOrigin', FROM_ELSEWHERE)
       const confirmation = readConfirmation(ticketKey(), ticket, context.at)
-      if (!confirmation.ok) return refuse(400, 'badRequest', REFUSALS.badRequest)
+      if (!confirmation.ok) {
+        return (await overRefusedBudget(route, context.client)) ?? refuse(400, 'badRequest', REFUSALS.badRequest)
+      }
       const { kind, id, inTime } = confirmation
+      const presses = await confirmations.take(id)
+      if (!presses.allowed) {
+        const seconds = presses.retryAfterSeconds
+        return refuse(429, 'rateLimited', rateLimitWords(seconds), { 'retry-after': String(seconds) })
+      }
       const answer = page(MODELS[kind], {}, context)
       const confirmed = inTime ? await confirm(id, SPAM_SIGNS.unconfirmed) : { ok: true as const, moved: false }
       if (!confirmed.ok) {

@@ -3,16 +3,25 @@
  * server (POST /api/leads from the page's scripts, POST /api/contact without
  * them), so that switching route gains a script nothing.
  */
-import { createSplitRateLimiter } from '@/lib/http/rate-limit'
+import { createRateLimiter, createSplitRateLimiter } from '@/lib/limits/rate-limit'
 
 /**
  * A family sends one request, perhaps two; five in ten minutes is generous,
  * and stops a script filling the Inbox. Posts refused for their origin or
- * form get five more of their own (lib/http/rate-limit.ts, createSplitRateLimiter).
+ * form get five more of their own (lib/limits/rate-limit.ts, createSplitRateLimiter).
  */
 export const REQUEST_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
 
-export const requestLimiter = createSplitRateLimiter(REQUEST_RATE_LIMIT)
+export const requestLimiter = createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT })
+
+/**
+ * "Confirm and send" on the no-script page: five presses per request in ten
+ * minutes, counted by the request its ticket names, so that no other post of
+ * the client's (a page elsewhere posting for it, another request) can spend
+ * a family's confirmation.
+ */
+export const CONFIRMATION_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000, network: 5 }
+export const confirmationLimiter = createRateLimiter({ name: 'confirmations', ...CONFIRMATION_RATE_LIMIT })
 
 /** "Please wait 7 minutes…": whole minutes, as a person would say it. */
 export function rateLimitWords(retryAfterSeconds: number): string {

@@ -4,7 +4,7 @@
  */
 import { createRequestsHandler, MAX_BODY_BYTES } from './requests-route'
 import { REQUEST_RATE_LIMIT, rateLimitWords } from './limits'
-import { createSplitRateLimiter } from '@/lib/http/rate-limit'
+import { createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import type { StoreResult } from './store'
 import type { RequestDocument } from '../model/document'
 import { SPAM_SIGNS } from '../model/spam'
@@ -39,7 +39,7 @@ function setUp(result: StoreResult = { ok: true }) {
     afterStore: (document) => handedOn.push({ id: document._id, storedFirst: stored.includes(document) }),
     ticketKey: () => KEY,
     // A budget of its own: the app's is shared by every handler in the process.
-    limiter: createSplitRateLimiter(REQUEST_RATE_LIMIT),
+    limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
     now: () => NOW,
     uuid: () => 'server-picked-uuid',
   })

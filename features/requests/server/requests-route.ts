@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SplitRateLimiter } from '@/lib/http/rate-limit'
+import type { SplitRateLimiter } from '@/lib/limits/rate-limit'
 import { bodyText } from '@/lib/http/request-body'
 import type { RequestDocument } from '../model/document'
 import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestResponse } from '../model/request'

@@ -2,7 +2,7 @@
  * GET /api/leads/token: a ticket for the form, fresh each time, never
  * cached, limited per client in a budget of its own.
  */
-import { createRateLimiter } from '@/lib/http/rate-limit'
+import { createRateLimiter } from '@/lib/limits/rate-limit'
 import { readTicket } from './ticket'
 import { TICKET_RATE_LIMIT, createTicketHandler } from './ticket-route'
 
@@ -10,7 +10,11 @@ const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')
 const now = new Date('2026-03-14T13:41:00Z')
 
 function setUp() {
-  const GET = createTicketHandler({ key: () => KEY, limiter: createRateLimiter(TICKET_RATE_LIMIT), now: () => now })
+  const GET = createTicketHandler({
+    key: () => KEY,
+    limiter: createRateLimiter({ name: 'tickets', ...TICKET_RATE_LIMIT }),
+    now: () => now,
+  })
   const get = (query: string, headers: Record<string, string> = {}) =>
     GET(
       new Request(`http://care.example/api/leads/token${query}`, {
@@ -49,4 +53,13 @@ it(`gives a client ${TICKET_RATE_LIMIT.limit} tickets in ten minutes, then 429 w
   expect(limited.status).toBe(429)
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
   expect((await get('?kind=message', { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200)
+})
+
+it('spends none of a family’s tickets on fetches a page elsewhere makes: refused before they count', async () => {
+  const { get } = setUp()
+  const client = { 'x-forwarded-for': '203.0.113.7' }
+  for (let i = 0; i < TICKET_RATE_LIMIT.limit; i++) {
+    expect((await get('?kind=message', { ...client, 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+  }
+  expect((await get('?kind=message', client)).status).toBe(200)
 })

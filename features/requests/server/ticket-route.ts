@@ -3,16 +3,17 @@
  * ticket for the form the visitor has just started on (./ticket.ts).
  * Never cached, anywhere: each is signed with the time it was asked for.
  * Limited per client, in a budget of its own: a family fetches one or two
- * per visit, and nothing a page elsewhere makes a visitor's browser fetch
- * can spend the family's budget of requests.
+ * per visit. A fetch a page elsewhere makes a visitor's browser send is
+ * refused before it counts, so it spends nothing of the family's.
  */
-import { clientKey, createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import { clientKey } from '@/lib/http/client-key'
+import { createRateLimiter, type RateLimiter } from '@/lib/limits/rate-limit'
 import { REQUEST_KINDS } from '../model/request-model'
 import { signTicket } from './ticket'
 
 /** Thirty in ten minutes: one per form per page load, with reloads and a shared address to spare. */
 export const TICKET_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 }
-export const ticketLimiter = createRateLimiter(TICKET_RATE_LIMIT)
+export const ticketLimiter = createRateLimiter({ name: 'tickets', ...TICKET_RATE_LIMIT })
 
 export interface TicketResponseBody {
   token?: string
@@ -34,14 +35,15 @@ export interface TicketHandlerOptions {
 
 export function createTicketHandler({ key, limiter = ticketLimiter, now = () => new Date() }: TicketHandlerOptions) {
   return async function GET(request: Request): Promise<Response> {
-    const allowed = limiter.take(clientKey(request))
+    // Browsers say where a fetch comes from; a page elsewhere gets nothing (it could not read it anyway),
+    // and is refused before it counts, so that it cannot spend the family's tickets.
+    const site = request.headers.get('sec-fetch-site')
+    if (site !== null && site !== 'same-origin') return answer(403, { error: 'crossOrigin' })
+    const allowed = await limiter.take(clientKey(request))
     if (!allowed.allowed) {
       const seconds = allowed.retryAfterSeconds
       return answer(429, { error: 'rateLimited' }, { 'retry-after': String(seconds) })
     }
-    // Browsers say where a fetch comes from; a page elsewhere gets nothing (it could not read it anyway).
-    const site = request.headers.get('sec-fetch-site')
-    if (site !== null && site !== 'same-origin') return answer(403, { error: 'crossOrigin' })
     const kind = new URL(request.url).searchParams.get('kind')
     if (!kind || !(REQUEST_KINDS as readonly string[]).includes(kind)) return answer(400, { error: 'badRequest' })
     return answer(200, { token: signTicket(key(), kind, now()) })

@@ -1,0 +1,60 @@
+import Redis from 'ioredis'
+import { redisUrl } from '../env/clients'
+
+/**
+ * The Redis every instance of the site shares its limits in (REDIS_URL), one
+ * connection per process. Families are never refused for it: a command that
+ * fails or takes longer than COMMAND_TIMEOUT_MS answers null here, the
+ * caller goes on with this server's own count (./memory.ts), and the log says
+ * so at most once a minute. Nothing is queued while the connection is down:
+ * a request never waits for Redis to come back.
+ */
+
+/** Loopback or the host's own network: a limit that takes longer than this is not worth waiting for. */
+export const COMMAND_TIMEOUT_MS = 250
+const WARN_EVERY_MS = 60_000
+
+type Holder = { url: string; client: Redis } | null
+const holder = globalThis as typeof globalThis & { __limitsRedis?: Holder; __limitsRedisWarnedAt?: number }
+
+/** Says once a minute that Redis did not answer, with why; never the URL, which may hold a password. */
+export function warnRedis(reason: string, now = Date.now()) {
+  if (now - (holder.__limitsRedisWarnedAt ?? -Infinity) < WARN_EVERY_MS) return
+  holder.__limitsRedisWarnedAt = now
+  console.warn(`[limits] Redis did not answer (${reason}): counting in this server's memory only until it does.`)
+}
+
+/** The shared client, or null without REDIS_URL. Made on first use; `next dev`'s module reloads keep it. */
+export function sharedRedis(): Redis | null {
+  const url = redisUrl()
+  if (!url) return null
+  if (holder.__limitsRedis?.url === url) return holder.__limitsRedis.client
+  holder.__limitsRedis?.client.disconnect()
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    // Reconnect soon, and keep trying: the limits come back to Redis by themselves.
+    retryStrategy: (attempt) => Math.min(250 * attempt, 5000),
+  })
+  client.on('error', (error: Error) => warnRedis(error.message))
+  holder.__limitsRedis = { url, client }
+  return client
+}
+
+/** Runs `command` on the shared Redis: its answer, or null without one, or when it failed or was slow (logged). */
+export async function onRedis<T>(command: (redis: Redis) => Promise<T>): Promise<{ answer: T } | null> {
+  const redis = sharedRedis()
+  if (!redis) return null
+  if (redis.status !== 'ready') {
+    warnRedis(`connection ${redis.status}`)
+    return null
+  }
+  try {
+    return { answer: await command(redis) }
+  } catch (error) {
+    warnRedis((error as Error).message)
+    return null
+  }
+}
