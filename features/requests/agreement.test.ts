@@ -98,6 +98,8 @@ const prose = (max: number) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }) },
     fc.constantFrom('Line one\r\nLine two', 'Dorothy Pearson 👵🏽', 'José Ñúñez', 'O’Brien-Smith'),
+    // What the third review pasted (issue 50): bidi overrides, Unicode line breaks, C1 controls.
+    fc.constantFrom('Ann \u202Enosirrah', 'Line\u2028two', 'Bob\u0085Smith', '\u0090Walter\u009b', 'Ann\n \nSmith'),
     fc.integer({ min: max - 3, max }).map((n) => `${'é'.repeat(n - 2)}\r\n`),
   )
 
@@ -207,6 +209,22 @@ function onServerMargin(model: AnyModel, raw: RawFields): boolean {
   })
 }
 
+// Line breaks of every kind, control characters, bidirectional formatting.
+const LINE_BREAKS = /[\r\n\u2028\u2029\u0085]/
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+
+/** What is kept has no invisible character anywhere, and a line break only in a multi-line text. */
+function expectCleanLines(model: AnyModel, document: Record<string, unknown>) {
+  for (const field of model.fields as readonly FieldSpec[]) {
+    const value = document[field.name]
+    for (const text of Array.isArray(value) ? value : typeof value === 'string' ? [value] : []) {
+      expect(`${field.name}: ${INVISIBLE.test(text)}`).toBe(`${field.name}: false`)
+      const oneLine = !(field.type === 'text' && field.multiline)
+      if (oneLine) expect(`${field.name}: ${LINE_BREAKS.test(text)}`).toBe(`${field.name}: false`)
+    }
+  }
+}
+
 describe('the browser and the server agree on every request', () => {
   beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => {}))
   afterEach(() => jest.restoreAllMocks())
@@ -241,6 +259,7 @@ describe('the browser and the server agree on every request', () => {
         if (browser.ok) {
           expect(sent.status).toBe(201)
           expect(stored).toEqual([requestDocument(model, browser.values, { uuid: UUID, page: '/', now: NOW })])
+          expectCleanLines(model, stored[0]!)
         }
 
         // A script, or a form posted before the scripts ran, sends the answers as typed (and no ticket: judged alike).

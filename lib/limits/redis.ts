@@ -1,5 +1,6 @@
 import Redis from 'ioredis'
 import { redisUrl } from '../env/clients'
+import { throttledLog } from '../throttled-log'
 
 /**
  * The Redis every instance of the site shares its limits in (REDIS_URL), one
@@ -12,16 +13,14 @@ import { redisUrl } from '../env/clients'
 
 /** Loopback or the host's own network: a limit that takes longer than this is not worth waiting for. */
 export const COMMAND_TIMEOUT_MS = 250
-const WARN_EVERY_MS = 60_000
-
 type Holder = { url: string; client: Redis } | null
-const holder = globalThis as typeof globalThis & { __limitsRedis?: Holder; __limitsRedisWarnedAt?: number }
+const holder = globalThis as typeof globalThis & { __limitsRedis?: Holder }
+
+const warnOnceAMinute = throttledLog((line) => console.warn(line))
 
 /** Says once a minute that Redis did not answer, with why; never the URL, which may hold a password. */
-export function warnRedis(reason: string, now = Date.now()) {
-  if (now - (holder.__limitsRedisWarnedAt ?? -Infinity) < WARN_EVERY_MS) return
-  holder.__limitsRedisWarnedAt = now
-  console.warn(`[limits] Redis did not answer (${reason}): counting in this server's memory only until it does.`)
+export function warnRedis(reason: string) {
+  warnOnceAMinute(`[limits] Redis did not answer (${reason}): counting in this server's memory only until it does.`)
 }
 
 /** The shared client, or null without REDIS_URL. Made on first use; `next dev`'s module reloads keep it. */

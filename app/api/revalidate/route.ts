@@ -2,9 +2,13 @@ import { revalidateTag } from 'next/cache'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { webhookSettleMs } from '@/lib/env/content'
 import { revalidateSecret } from '@/lib/env/secrets'
+import { clientKey } from '@/lib/http/client-key'
 import { bodyText, readCappedBody } from '@/lib/http/request-body'
+import { createOnce } from '@/lib/limits/once'
+import { createRateLimiter } from '@/lib/limits/rate-limit'
+import { throttledLog } from '@/lib/throttled-log'
 import { contentLakeAnswers } from '@/sanity/lib/fetch'
-import { checkSignature } from './signature'
+import { checkSignature, signatureOf, SIGNATURE_TOLERANCE_MS } from './signature'
 import { waitUntil } from './wait-until'
 
 /**
@@ -14,7 +18,9 @@ import { waitUntil } from './wait-until'
  * anything; it refreshes the pages that read the changed document's type
  * (sanity/lib/tags.ts). The order is deliberate: a capped read, then the
  * signature, and only then parsing, so an unsigned caller costs at most one
- * small read and one hash.
+ * small read and one hash. Each signed call is taken once: a captured call
+ * replayed within its five minutes refreshes nothing. Refused calls are
+ * limited per client and logged at most once a minute.
  */
 
 /** A projection of {_type, _id} is a few dozen bytes; anything near this is not Sanity. */
@@ -28,6 +34,12 @@ const MAX_BODY_BYTES = 64 * 1024
 const LAKE_WAIT_MS = 20_000
 
 const TYPE_NAME = /^[A-Za-z][\w.-]{0,63}$/
+
+/** A signed call is remembered for longer than its signature is valid: it can only come back as a replay. */
+const delivered = createOnce({ name: 'webhook-calls', ttlMs: 2 * SIGNATURE_TOLERANCE_MS })
+/** Ten refused calls a minute per client: a misconfigured secret shows, a stranger's flood costs little. */
+const refusedCalls = createRateLimiter({ name: 'webhook-refused', limit: 10, windowMs: 60_000, network: 30 })
+const logRefusal = throttledLog((line) => console.warn(line))
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -47,15 +59,25 @@ export async function POST(request: Request) {
       : answer(400, { message: 'The body could not be read.' })
   }
   const body = bodyText(read.bytes)
-  const signature = checkSignature(request.headers.get('sanity-webhook-signature'), body, secret)
+  const header = request.headers.get('sanity-webhook-signature')
+  const signature = checkSignature(header, body, secret)
   if (!signature.valid) {
-    console.warn(`[revalidate] Refused a webhook call: signature ${signature.reason}.`)
+    const limited = await refusedCalls.take(clientKey(request))
+    if (!limited.allowed) {
+      return answer(429, { message: 'Too many refused calls.' }, { 'retry-after': String(limited.retryAfterSeconds) })
+    }
+    logRefusal(`[revalidate] Refused a webhook call: signature ${signature.reason}.`)
     return answer(401, {
       message:
         signature.reason === 'stale'
           ? 'The sanity-webhook-signature is more than five minutes old (or ahead of this server).'
           : 'Missing or invalid sanity-webhook-signature.',
     })
+  }
+
+  if (!(await delivered.first(signatureOf(header!)))) {
+    console.info('[revalidate] A webhook call came again with the signature of one already taken: nothing refreshed.')
+    return answer(200, { revalidated: [], message: 'This call was taken before: nothing to do.' })
   }
 
   let parsed: { _type?: unknown; _id?: unknown } | null

@@ -12,6 +12,11 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000
 
 const HEADER = /^t=(\d{1,16})[, ]+v1=([A-Za-z0-9_-]{1,128})$/
 
+/** The signature's own part of a valid header ("v1=…"): one per signed call, so a replay brings the same. */
+export function signatureOf(header: string): string {
+  return HEADER.exec(header.trim())?.[2] ?? header
+}
+
 export type SignatureCheck = { valid: true } | { valid: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' }
 
 export function checkSignature(

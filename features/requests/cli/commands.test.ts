@@ -222,6 +222,22 @@ describe('on the local file of a site without a project', () => {
     ])
   })
 
+  it('lists a name stored with line breaks or bidi characters on one line, escaped: no line can be forged', async () => {
+    const { file, inbox } = await localInbox()
+    const forged = {
+      ...INBOX[0]!,
+      _id: 'lead.forged',
+      name: 'Ann\n  lead.fake  Message, someone, New, received 2020-01-01\u202E',
+    }
+    await appendRequest(forged, file)
+    const lines: string[] = []
+    await purgeInbox(inbox, { now, log: (line) => lines.push(line) })
+    const listed = lines.filter((line) => line.includes('lead.forged'))
+    expect(listed).toEqual([expect.stringContaining('Ann\\u{a}  lead.fake  Message, someone')])
+    expect(listed[0]).toContain('\\u{202e}')
+    expect(lines.join('\n')).not.toMatch(/^ {2}lead\.fake/m)
+  })
+
   it('keeps a request reopened in the file between the listing and the delete, and one added meanwhile', async () => {
     const { file, inbox } = await localInbox()
     const racing = {

@@ -22,8 +22,16 @@ type Log = (line: string) => void
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 const day = (iso: string | undefined) => easternTime(iso).slice(0, 10) || 'an unknown day'
+/**
+ * What a request stored before its text was cleaned (or written by hand) may
+ * hold, shown as an escape: a line break, a control or bidirectional
+ * character could otherwise forge a line of the listing or reorder it.
+ */
+export const printable = (text: string) =>
+  text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`)
+
 const line = (request: RequestDocument, when: string) =>
-  `  ${request._id}  ${KIND_TITLES[request.kind] ?? request.kind}, ${request.name || 'no name'}, ${when}`
+  printable(`  ${request._id}  ${KIND_TITLES[request.kind] ?? request.kind}, ${request.name || 'no name'}, ${when}`)
 
 /** Why a request goes, in the owner's words: a closed one by its own status ("closed", "not hired"). */
 const WHY: Record<PurgeRule, (request: RequestDocument) => string> = {

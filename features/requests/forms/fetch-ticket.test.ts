@@ -10,6 +10,7 @@ import {
   forgetTickets,
   prefetchTicket,
   readyTicket,
+  spendTicket,
   type TicketDeps,
 } from './fetch-ticket'
 
@@ -90,4 +91,17 @@ it('replaces a ticket near its four hours (a tab left open overnight) before sen
   pass(TOKEN_REFRESH_AFTER_MS + 1)
   expect(await readyTicket('message', deps)).toBe('new')
   expect(fetched).toHaveLength(2)
+})
+
+it('fetches a new ticket as soon as a send has used one: the server takes each for one request', async () => {
+  const { deps, fetched, pass } = browser([ticket('t-first'), ticket('t-second')])
+  prefetchTicket('message', deps)
+  await arrived()
+  pass(MIN_FILL_MS)
+  expect(await readyTicket('message', deps)).toBe('t-first')
+  spendTicket('message', deps)
+  expect(fetched).toHaveLength(2)
+  await arrived()
+  pass(MIN_FILL_MS)
+  expect(await readyTicket('message', deps)).toBe('t-second')
 })

@@ -79,6 +79,16 @@ export async function readyTicket(kind: RequestKind, deps: TicketDeps = browser)
   return ticket.token
 }
 
+/**
+ * A ticket goes with one request (the server takes each once): once a send
+ * has used it, whatever its answer, the next one is fetched at once, and has
+ * aged by the time the visitor sends again.
+ */
+export function spendTicket(kind: RequestKind, deps: TicketDeps = browser): void {
+  held.delete(kind)
+  prefetchTicket(kind, deps)
+}
+
 /** The tests' reset: tickets are kept per page, and each test is a new page. */
 export function forgetTickets() {
   held.clear()

@@ -157,7 +157,7 @@ describe('deliver', () => {
 describe('storeThroughRoute', () => {
   const body = { ...request, id: UUID } as PostedRequest
   const TICKET = 'v1.message.signed'
-  const withTicket = { ticket: async () => TICKET }
+  const withTicket = { ticket: async () => TICKET, spend: () => {} }
   afterEach(() => jest.restoreAllMocks())
 
   it('posts JSON to /api/leads with the form’s ticket, and reads the answer', async () => {

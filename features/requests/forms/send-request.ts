@@ -14,7 +14,7 @@ import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { PostedRequest, RequestResponse } from '../model/request'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { describeSendError, type FailureReason } from './failures'
-import { readyTicket } from './fetch-ticket'
+import { readyTicket, spendTicket } from './fetch-ticket'
 
 // What the first touch starts, with this module (use-send.ts).
 export { prefetchTicket } from './fetch-ticket'
@@ -66,9 +66,17 @@ export function newRequestUuid(): string {
  */
 export async function storeThroughRoute(
   request: PostedRequest,
-  { ticket = readyTicket }: { ticket?: (kind: PostedRequest['kind']) => Promise<string | undefined> } = {},
+  {
+    ticket = readyTicket,
+    spend = spendTicket,
+  }: {
+    ticket?: (kind: PostedRequest['kind']) => Promise<string | undefined>
+    /** Forgets a ticket a send has used: the server takes each once. */
+    spend?: (kind: PostedRequest['kind']) => void
+  } = {},
 ): Promise<StoreAnswer> {
   const token = await ticket(request.kind)
+  if (token) spend(request.kind)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), STORE_TIMEOUT_MS)
   try {

@@ -66,13 +66,27 @@ export const PHONE_MAX = 40
 export const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-// Control characters other than tab and line feed: never typed, sometimes pasted, and never useful.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+// Control characters other than tab and line feed (C0, DEL and C1), and the bidirectional marks, embeddings,
+// overrides and isolates: never typed, sometimes pasted, and able to hide or reorder what the owner reads (a
+// name that reads backwards in an e-mail's subject, a line that looks like another request in a listing).
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+// Every kind of line break, the Unicode line and paragraph separators too.
+const LINE_BREAK = /\r\n?|[\u2028\u2029\u0085]/g
 
-/** Text as stored: one kind of line break (a posted form sends CRLF), no control characters, trimmed. */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
+/**
+ * Text as stored: one kind of line break (a posted form sends CRLF), no
+ * control or bidirectional characters, trimmed. A one-line answer (a name,
+ * a subject: everything but a multi-line text) has its line breaks, and the
+ * spaces around them, collapsed to one space: it goes into e-mail subjects,
+ * texts and listings one line each.
+ */
+export function cleanText(text: string, { oneLine = false }: { oneLine?: boolean } = {}): string {
+  const lines = text.replace(LINE_BREAK, '\n').replace(INVISIBLE, '')
+  return (oneLine ? lines.replace(/[ \t]*\n[\s]*/g, ' ') : lines).trim()
 }
+
+/** Whether the field's answers are one line each: all but a multi-line text. */
+const isOneLine = (field: FieldSpec) => !(field.type === 'text' && field.multiline)
 
 /**
  * The value as kept. A value that cannot be normalised stays as typed
@@ -81,10 +95,12 @@ export function cleanText(text: string): string {
  */
 export function normaliseValue(field: FieldSpec, raw: string | readonly string[]): string | string[] {
   if (isList(field)) {
-    const items = (typeof raw === 'string' ? [raw] : raw).map(cleanText).filter(Boolean)
+    const items = (typeof raw === 'string' ? [raw] : raw)
+      .map((item) => cleanText(item, { oneLine: true }))
+      .filter(Boolean)
     return [...new Set(items)]
   }
-  const text = cleanText(typeof raw === 'string' ? raw : (raw[0] ?? ''))
+  const text = cleanText(typeof raw === 'string' ? raw : (raw[0] ?? ''), { oneLine: isOneLine(field) })
   if (!text) return ''
   if (field.type === 'phone') return toE164(text) ?? text
   if (field.type === 'zip') return parseZip(text) ?? text
@@ -98,7 +114,7 @@ const optionLabel = (options: readonly Option[], value: string) => options.find(
 export function isOverLong(field: FieldSpec, value: string): boolean {
   const max =
     field.type === 'text' ? field.max : field.type === 'email' ? EMAIL_MAX : field.type === 'phone' ? PHONE_MAX : null
-  return max !== null && cleanText(value).length > max
+  return max !== null && cleanText(value, { oneLine: isOneLine(field) }).length > max
 }
 
 /** What is wrong with a normalised value, in the visitor's words; null when nothing is. */

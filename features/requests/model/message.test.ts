@@ -42,3 +42,23 @@ describe('the message form’s check', () => {
     expect(check({ subject: 'y'.repeat(201) }).problems).toEqual({ subject: words.tooLong(200, 201) })
   })
 })
+
+describe('what a one-line answer may hold (the third review, issue 50)', () => {
+  it('keeps a name, a subject, one line: line breaks collapsed, bidi, C0, C1 and separators dropped', () => {
+    const { ok, values } = validate(
+      MESSAGE,
+      {
+        name: 'Ann \u202Enosirrah\u202C\r\n  Smith\u0085',
+        email: 'ann@example.com',
+        subject: 'Help\u2028[leads] Kept a message as lead.fake\u0090',
+        message: 'Line one\u2029Line two\u200E',
+      },
+      visitorBounds(),
+    )
+    expect(ok).toBe(true)
+    expect(values.name).toBe('Ann nosirrah Smith')
+    expect(values.subject).toBe('Help [leads] Kept a message as lead.fake')
+    // A message keeps its lines, as one kind of line break, and loses only what is invisible.
+    expect(values.message).toBe('Line one\nLine two')
+  })
+})

@@ -27,6 +27,8 @@ export const SPAM_SIGNS = {
   badTicket: 'It came with a form ticket this website did not issue (or issued for another form).',
   ticketTooFresh: `It was sent less than ${MIN_FILL_MS / 1000} seconds after its form ticket was issued: faster than a person types.`,
   ticketExpired: 'Its form ticket was more than four hours old.',
+  ticketReused:
+    'It came with a form ticket another request had already used: the form fetches a new ticket for each request, a program may not.',
   unconfirmed:
     'It was sent without the page’s scripts, and nobody pressed “Confirm and send” on the page that followed.',
 } as const

@@ -77,7 +77,7 @@ export interface AdmissionRoute<Body> {
   /** The answers, checked; `null` for a body of a shape no form of ours sends (400). */
   check(body: Body, context: Context): Checked | null
   /** The sign of a script in a checked request's ticket, on a route that takes one; null for a person. */
-  ticketSign?(checked: Checked, context: Context): SpamSign | null
+  ticketSign?(checked: Checked, context: Context): Promise<SpamSign | null>
   store(document: RequestDocument): Promise<StoreResult>
   afterStore(document: RequestDocument): void
   uuid(): string
@@ -134,7 +134,7 @@ export async function admit<Body>(route: AdmissionRoute<Body>, request: Request,
   if (!budget.allowed) return route.answer.rateLimited(checked, budget.retryAfterSeconds, context)
   if (!valid) return route.answer.invalid(checked, context)
 
-  const ticketSign = route.ticketSign?.(checked, context)
+  const ticketSign = await route.ticketSign?.(checked, context)
   const signs = ticketSign ? [...checked.signs, ticketSign] : checked.signs
   const uuid = checked.id ?? route.uuid()
   const document = requestDocument(checked.model, checked.values, {

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/time/office-hours'
+import { createOnce } from '@/lib/limits/once'
 import { createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/features/requests/alerts/env'
 import { startEmailJsFake, type EmailJsFake } from '@/testing/emailjs-api'
@@ -87,6 +88,7 @@ function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async ()
     afterStore,
     ticketKey: () => KEY,
     limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
+    usedTickets: createOnce({ name: 'tickets-used', ttlMs: 60_000 }),
     now: () => new Date(clock),
   }
   const requests = createRequestsHandler({ ...common, uuid: () => 'ignored' })

@@ -100,7 +100,7 @@ describe('the local inbox file', () => {
   it('loses no request appended while a purge rewrites the file, in this process', async () => {
     const target = file()
     for (let i = 0; i < 50; i++) await appendRequest(request(`old-${i}`), target)
-    const appended: Promise<void>[] = []
+    const appended: Promise<boolean>[] = []
     const purges: Promise<number>[] = []
     for (let i = 0; i < 50; i++) {
       purges.push(removeRequests(new Set([`lead.old-${i}`]), target))

@@ -24,12 +24,21 @@ export function isUnwritable(error: unknown): boolean {
   return UNWRITABLE.has(String((error as NodeJS.ErrnoException | null)?.code))
 }
 
-/** Adds one request as a line; the file is readable by its owner only, as it holds families' details. */
-export async function appendRequest(document: RequestDocument, file = LOCAL_LEADS_FILE): Promise<void> {
+/**
+ * Adds one request as a line, unless the file already has one with its id
+ * (then `false`, and the file is left as it was: a reused id is refused, as
+ * the Content Lake refuses to create a document twice). Checked under the
+ * file's lock, so two posts of one id cannot both get in. The file is
+ * readable by its owner only, as it holds families' details.
+ */
+export async function appendRequest(document: RequestDocument, file = LOCAL_LEADS_FILE): Promise<boolean> {
   await mkdir(/* turbopackIgnore: true */ path.dirname(file), { recursive: true, mode: 0o700 })
-  await withFileLock(file, () =>
-    appendFile(/* turbopackIgnore: true */ file, JSON.stringify(document) + '\n', { mode: 0o600 }),
-  )
+  return withFileLock(file, async () => {
+    const taken = parseLines(await readText(file), []).some(({ request }) => request?._id === document._id)
+    if (taken) return false
+    await appendFile(/* turbopackIgnore: true */ file, JSON.stringify(document) + '\n', { mode: 0o600 })
+    return true
+  })
 }
 
 /** A line that is not a request (cut short by a full disk, edited by hand): reported, skipped, never rewritten away. */

@@ -3,7 +3,9 @@
  * server (POST /api/leads from the page's scripts, POST /api/contact without
  * them), so that switching route gains a script nothing.
  */
+import { createOnce } from '@/lib/limits/once'
 import { createRateLimiter, createSplitRateLimiter } from '@/lib/limits/rate-limit'
+import { TICKET_MAX_AGE_MS } from '../model/limits'
 
 /**
  * A family sends one request, perhaps two; five in ten minutes is generous,
@@ -28,3 +30,12 @@ export function rateLimitWords(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `You have sent us several requests in the last few minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another, or call us.`
 }
+
+/**
+ * The form tickets requests have used: one request per ticket (the form
+ * fetches a new one for each). Not bound to the client's address, on purpose:
+ * a family's phone moves from Wi-Fi to the cell network, and its IPv6 address
+ * changes by itself, while the form is being filled in, and a ticket bound to
+ * the address would send their request to Spam (docs/security.md).
+ */
+export const ticketsUsed = createOnce({ name: 'tickets-used', ttlMs: TICKET_MAX_AGE_MS + 60_000 })

@@ -5,6 +5,7 @@
 import { createRequestsHandler, MAX_BODY_BYTES } from './requests-route'
 import { REQUEST_RATE_LIMIT, rateLimitWords } from './limits'
 import { createSplitRateLimiter } from '@/lib/limits/rate-limit'
+import { createOnce } from '@/lib/limits/once'
 import type { StoreResult } from './store'
 import type { RequestDocument } from '../model/document'
 import { SPAM_SIGNS } from '../model/spam'
@@ -40,6 +41,7 @@ function setUp(result: StoreResult = { ok: true }) {
     ticketKey: () => KEY,
     // A budget of its own: the app's is shared by every handler in the process.
     limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
+    usedTickets: createOnce({ name: 'tickets-used', ttlMs: TICKET_MAX_AGE_MS }),
     now: () => NOW,
     uuid: () => 'server-picked-uuid',
   })
@@ -67,6 +69,15 @@ describe('POST /api/leads', () => {
     expect(stored).toEqual([expect.objectContaining({ _id: `lead.${UUID}`, kind: 'message', status: 'new' })])
     expect(stored[0]!.submittedAt).toBe('2026-03-14T13:41:00.000Z')
     expect(stored[0]!.spamReason).toBeUndefined()
+  })
+
+  it('takes a ticket for one request only: the second with it is kept as Spam, with the answer a person gets', async () => {
+    const { post, stored } = setUp()
+    const first = await post(VALID)
+    const again = await post({ ...VALID, fields: { ...VALID.fields, subject: 'Again' } })
+    expect([again.status, await again.json()]).toEqual([first.status, await first.json()])
+    expect(stored.map((document) => document.status)).toEqual(['new', 'spam'])
+    expect(stored[1]!.spamReason).toBe(SPAM_SIGNS.ticketReused)
   })
 
   it('keeps what a script sends as Spam, saying why, with the very answer a person gets', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { Once } from '@/lib/limits/once'
 import type { SplitRateLimiter } from '@/lib/limits/rate-limit'
 import { bodyText } from '@/lib/http/request-body'
 import type { RequestDocument } from '../model/document'
 import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestResponse } from '../model/request'
 import { admit, FROM_ELSEWHERE, type AdmissionRoute, type Checked } from './admission'
-import { rateLimitWords, requestLimiter } from './limits'
+import { rateLimitWords, requestLimiter, ticketsUsed } from './limits'
 import type { StoreResult } from './store'
 import { ticketSpamSign } from './ticket'
 
@@ -29,6 +30,8 @@ export interface RequestsHandlerOptions {
   /** What follows a stored request, after the answer (the owner's alert); nothing by default. */
   afterStore?: (document: RequestDocument) => void
   limiter?: SplitRateLimiter
+  /** Remembers the tickets requests have used (./ticket.ts: one request per ticket). */
+  usedTickets?: Once
   now?: () => Date
   uuid?: () => string
 }
@@ -51,6 +54,7 @@ export function createRequestsHandler({
   afterStore = () => {},
   ticketKey,
   limiter = requestLimiter,
+  usedTickets = ticketsUsed,
   now = () => new Date(),
   uuid = randomUUID,
 }: RequestsHandlerOptions) {
@@ -76,7 +80,12 @@ export function createRequestsHandler({
       const { spamSigns, token, ...checked } = read
       return { ...checked, signs: spamSigns, ...(token !== undefined ? { ticket: token } : {}) }
     },
-    ticketSign: ({ ticket, model }, { at }) => ticketSpamSign(ticketKey(), ticket, model.kind, at),
+    // A person's ticket, once: a second request with it is a script's, or a form that did not fetch a new one.
+    async ticketSign({ ticket, model }, { at }) {
+      const sign = ticketSpamSign(ticketKey(), ticket, model.kind, at)
+      if (sign || !ticket) return sign
+      return (await usedTickets.first(ticket, at.getTime())) ? null : 'ticketReused'
+    },
     store,
     afterStore,
     uuid,

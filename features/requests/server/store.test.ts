@@ -181,6 +181,17 @@ describe('without a project (the fresh clone)', () => {
     expect(await readRequests(file)).toEqual([request('c3')])
   })
 
+  it('never adds a request twice: the same id twice is a 409, as with a project, and one line', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), '.data', 'leads.ndjson')
+    expect(await storeRequest(request('e5'), { source: starter, file })).toEqual({ ok: true })
+    expect(await storeRequest({ ...request('e5'), name: 'Someone else' }, { source: starter, file })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'duplicate',
+    })
+    expect(await readRequests(file)).toEqual([request('e5')])
+  })
+
   it('answers 503 on a host whose file system is read-only', async () => {
     const readOnly = Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' })
     jest.spyOn(fsPromises, 'appendFile').mockRejectedValueOnce(readOnly)

@@ -63,8 +63,7 @@ export async function storeRequest(
 ): Promise<StoreResult> {
   if (source.kind === 'starter') {
     try {
-      await appendRequest(document, file)
-      return { ok: true }
+      return (await appendRequest(document, file)) ? { ok: true } : DUPLICATE
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error'
       console.error(
