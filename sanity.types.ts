@@ -23,6 +23,7 @@ export type OwnerAlerts = {
   _rev: string
   textNumbers?: Array<string>
   textsPaused?: boolean
+  alertsPerHour?: number
 }
 
 export type InboxSettings = {
@@ -49,22 +50,24 @@ export type Lead = {
   submittedAt?: string
   ownerAlert?: {
     text?: {
-      status?: 'sent' | 'failed' | 'notConfigured'
+      status?: 'sent' | 'failed' | 'notConfigured' | 'held'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
     email?: {
-      status?: 'sent' | 'failed' | 'notConfigured'
+      status?: 'sent' | 'failed' | 'notConfigured' | 'held'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
   }
   firstContactedAt?: string
@@ -645,15 +648,17 @@ export type AllSanitySchemaTypes =
 
 // Source: features/requests/alerts/queries.ts
 // Variable: alertSettingsQuery
-// Query: *[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused}
+// Query: *[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}
 export type AlertSettingsQueryResult =
   | {
       numbers: null
       paused: null
+      perHour: null
     }
   | {
       numbers: Array<string> | null
       paused: boolean | null
+      perHour: number | null
     }
   | null
 
@@ -673,22 +678,24 @@ export type AllRequestsQueryResult = Array<{
   submittedAt?: string
   ownerAlert?: {
     text?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
     email?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
   }
   firstContactedAt?: string
@@ -855,22 +862,24 @@ export type DraftsQueryResult = Array<
       submittedAt?: string
       ownerAlert?: {
         text?: {
-          status?: 'failed' | 'notConfigured' | 'sent'
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
           at?: string
           reason?: string
           httpStatus?: number
           sentTo?: number
           failedTo?: number
           missing?: Array<string>
+          digest?: boolean
         }
         email?: {
-          status?: 'failed' | 'notConfigured' | 'sent'
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
           at?: string
           reason?: string
           httpStatus?: number
           sentTo?: number
           failedTo?: number
           missing?: Array<string>
+          digest?: boolean
         }
       }
       firstContactedAt?: string
@@ -908,6 +917,7 @@ export type DraftsQueryResult = Array<
       _rev: string
       textNumbers?: Array<string>
       textsPaused?: boolean
+      alertsPerHour?: number
     }
   | {
       _id: string
@@ -1054,22 +1064,24 @@ export type UnconfirmedRequestQueryResult = Array<{
   submittedAt?: string
   ownerAlert?: {
     text?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
     email?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
   }
   firstContactedAt?: string
@@ -1116,22 +1128,24 @@ export type RequestByIdQueryResult = {
   submittedAt?: string
   ownerAlert?: {
     text?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
     email?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
   }
   firstContactedAt?: string
@@ -1201,22 +1215,24 @@ export type SpamCountedQueryResult = Array<{
   submittedAt?: string
   ownerAlert?: {
     text?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
     email?: {
-      status?: 'failed' | 'notConfigured' | 'sent'
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
       at?: string
       reason?: string
       httpStatus?: number
       sentTo?: number
       failedTo?: number
       missing?: Array<string>
+      digest?: boolean
     }
   }
   firstContactedAt?: string
@@ -1953,7 +1969,7 @@ export type NavigationQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused}': AlertSettingsQueryResult
+    '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}': AlertSettingsQueryResult
     '*[_type == "lead"] | order(submittedAt asc)': AllRequestsQueryResult
     '*[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}': RetentionSettingsQueryResult
     '*[_id in $drafts]': DraftsQueryResult

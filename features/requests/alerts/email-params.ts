@@ -24,6 +24,28 @@ export interface AlertEmailContext {
   replyPromise?: string
 }
 
+/**
+ * The one e-mail that goes instead of the alerts over the site's limit
+ * (./budget.ts): the same template, its fields saying that more requests
+ * are waiting and when alerts resume, and a link to the Inbox.
+ */
+export function digestEmailParams(perHour: number, resumesAt: Date, siteUrl: string): Record<string, string> {
+  return {
+    alert_kind: 'More requests than your alert limit',
+    from_name: `More than ${perHour} requests this hour`,
+    phone: '',
+    phone_link: '',
+    email: '',
+    zip: '',
+    county: '',
+    how_soon: '',
+    submitted_at: agencyDateTimeWords(resumesAt),
+    reply_promise: `Alerts resume at ${agencyDateTimeWords(resumesAt)}. Every request is in the Inbox.`,
+    studio_link: `${siteUrl.replace(/\/+$/, '')}/studio`,
+    lead_id: '',
+  }
+}
+
 export function alertEmailParams(request: AlertRequest, context: AlertEmailContext): Record<string, string> {
   const submitted = new Date(request.submittedAt)
   return {

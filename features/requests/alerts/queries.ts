@@ -6,8 +6,8 @@
  */
 import 'server-only'
 import { defineQuery } from 'groq'
-import { ALERT_NUMBERS_FIELD, ALERT_PAUSE_FIELD } from '../model/alert-settings'
+import { ALERT_LIMIT_FIELD, ALERT_NUMBERS_FIELD, ALERT_PAUSE_FIELD } from '../model/alert-settings'
 
 export const alertSettingsQuery = defineQuery(
-  `*[_id == $id][0]{"numbers": ${ALERT_NUMBERS_FIELD}, "paused": ${ALERT_PAUSE_FIELD}}`,
+  `*[_id == $id][0]{"numbers": ${ALERT_NUMBERS_FIELD}, "paused": ${ALERT_PAUSE_FIELD}, "perHour": ${ALERT_LIMIT_FIELD}}`,
 )

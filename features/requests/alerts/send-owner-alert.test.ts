@@ -4,6 +4,8 @@
  * the single retry, the timeout, the logs, and a channel switched off.
  */
 import type { AlertRequest } from './alert-request'
+import { createAlertBudget } from './budget'
+import type { StudioAlertSettings } from './studio-numbers'
 import { sendOwnerAlert, type AlertLog, type OwnerAlertOptions } from './send-owner-alert'
 import { resolveOwnerAlertSetting, type OwnerAlertEnv } from '@/features/requests/alerts/env'
 import { DEFAULT_OFFICE_HOURS } from '@/lib/time/office-hours'
@@ -56,6 +58,8 @@ function alert(request: AlertRequest = consultation, overrides: OwnerAlertEnv = 
     log,
     timeoutMs: TIMEOUT_MS,
     retryDelayMs: 20,
+    // A budget of each alert's own: the site's counts every alert of the process (./budget.ts).
+    budget: createAlertBudget(),
     ...options,
   })
 }
@@ -199,6 +203,7 @@ describe('a channel not set up', () => {
   it('attempts nothing, and records which variables would switch it on', async () => {
     const calls: unknown[] = []
     const outcome = await sendOwnerAlert(consultation, {
+      budget: createAlertBudget(),
       setting: resolveOwnerAlertSetting({}),
       siteUrl: SITE,
       log,
@@ -245,5 +250,38 @@ describe('sendOwnerAlert never throws', () => {
     expect(lines).toContainEqual(
       '[alerts] Could not alert the owner about lead.3f2a9c4e-7b1d-4e8a-9f00-1c2d3e4f5a6b: settings unreadable',
     )
+  })
+})
+
+describe("the site's alerts an hour", () => {
+  it('alerts up to the limit, then sends one digest per channel saying more are waiting, then holds the rest', async () => {
+    const budget = createAlertBudget()
+    const studioSettings = async (): Promise<StudioAlertSettings> => ({
+      read: true,
+      numbers: [OWNER],
+      invalid: [],
+      paused: false,
+      perHour: 2,
+    })
+    const outcomes = []
+    for (let i = 0; i < 5; i++) outcomes.push(await alert(consultation, {}, { budget, studioSettings }))
+    expect(outcomes.map(({ text, email }) => [text.status, email.status])).toEqual([
+      ['sent', 'sent'],
+      ['sent', 'sent'],
+      ['held', 'held'],
+      ['held', 'held'],
+      ['held', 'held'],
+    ])
+    expect(outcomes[2]).toMatchObject({ text: { digest: true }, email: { digest: true } })
+    expect(outcomes[3]!.text).not.toHaveProperty('digest')
+    expect(twilio.texts).toHaveLength(3)
+    expect(twilio.texts[2]!.body).toMatch(
+      /^More requests than your alert limit \(2 an hour\)\. Texts resume at .*\. Every request is in the Inbox\.$/,
+    )
+    expect(emailjs.emails).toHaveLength(3)
+    expect(emailjs.emails[2]!.params).toMatchObject({
+      alert_kind: 'More requests than your alert limit',
+      from_name: 'More than 2 requests this hour',
+    })
   })
 })

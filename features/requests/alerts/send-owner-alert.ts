@@ -7,10 +7,13 @@ import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { AlertRequest } from './alert-request'
 import { alertCounty } from './county'
 import { failureWords, withOneRetry, type Attempt, type DeliveryOptions } from './retry'
-import { alertEmailParams } from './email-params'
+import { siteAlertBudget, type AlertBudget, type BudgetVerdict } from './budget'
+import { alertEmailParams, digestEmailParams } from './email-params'
 import { emailJsHint, sendAlertEmail } from './emailjs-server'
+import { DEFAULT_ALERTS_PER_HOUR } from '../model/alert-settings'
 import type { AlertChannel, ChannelOutcome, OwnerAlertOutcome } from '../model/owner-alert'
-import { alertText } from './text-message'
+import { throttledLog } from '@/lib/throttled-log'
+import { alertText, digestText } from './text-message'
 import { readStudioAlertSettings, textRecipients, type StudioAlertSettings } from './studio-numbers'
 import { sendAlertText, twilioHint } from './twilio'
 
@@ -44,6 +47,8 @@ export interface OwnerAlertOptions {
   siteUrl?: string
   /** The owner's office hours: with them the e-mail says what the family was promised. */
   officeHours?: OfficeHours
+  /** The site's alerts an hour (./budget.ts); the tests give one of their own. */
+  budget?: AlertBudget
   zipTable?: Pick<ZipTable, 'zips'>
   fetch?: typeof fetch
   log?: AlertLog
@@ -63,6 +68,9 @@ interface Run {
   now: () => Date
   delivery: DeliveryOptions
 }
+
+/** A flood's held alerts say so once a minute, never once each. */
+const logHeld = throttledLog((line) => console.info(line))
 
 /** One call and its retry, logged: "[alerts] The text alert for lead.… (phone 2 of 2) failed twice: …". */
 async function deliver(
@@ -159,24 +167,46 @@ export async function sendOwnerAlert(
   try {
     const setting = options.setting ?? ownerAlertSetting()
     const county = alertCounty(request, options.zipTable ?? ZIP_TABLE)
+    const site = options.siteUrl ?? siteUrl()
+    // Read once for both channels: the numbers and pause for the text, the alerts an hour for both.
+    let studio: Promise<StudioAlertSettings> | null = null
+    const studioSettings = () => (studio ??= (options.studioSettings ?? readStudioAlertSettings)())
+    const budget = options.budget ?? siteAlertBudget
+    /** Whether this channel may alert: within the hour's budget, the digest instead, or nothing. */
+    const spend = async (channel: AlertChannel): Promise<{ perHour: number; verdict: BudgetVerdict }> => {
+      const read = await studioSettings()
+      const perHour = read.read ? read.perHour : DEFAULT_ALERTS_PER_HOUR
+      return { perHour, verdict: await budget.spend(channel, perHour, run.now()) }
+    }
+    const held = (channel: AlertChannel): ChannelOutcome => {
+      logHeld(
+        `[alerts] Over the alerts an hour: no ${CHANNEL_WORDS[channel].name} for ${request._id} and others like it.`,
+      )
+      return { status: 'held', at: run.now().toISOString() }
+    }
 
     const email = channelOutcome(run, 'email', setting.email, async (config) => {
-      const params = alertEmailParams(request, {
-        county,
-        siteUrl: options.siteUrl ?? siteUrl(),
-        replyPromise: options.officeHours
-          ? replyPromise(new Date(request.submittedAt), options.officeHours, replyWayFor(request)).words
-          : '',
-      })
+      const { perHour, verdict } = await spend('email')
+      if (verdict.send === 'none') return held('email')
+      const params =
+        verdict.send === 'digest'
+          ? digestEmailParams(perHour, verdict.resetsAt, site)
+          : alertEmailParams(request, {
+              county,
+              siteUrl: site,
+              replyPromise: options.officeHours
+                ? replyPromise(new Date(request.submittedAt), options.officeHours, replyWayFor(request)).words
+                : '',
+            })
       const result = await deliver(run, 'email', '', () => sendAlertEmail(config, params, run.delivery), emailJsHint)
-      return result.ok ? { status: 'sent', at: run.now().toISOString() } : failed(run, result)
+      if (!result.ok) return failed(run, result)
+      return verdict.send === 'digest'
+        ? { status: 'held', at: run.now().toISOString(), digest: true }
+        : { status: 'sent', at: run.now().toISOString() }
     })
 
     const text = channelOutcome(run, 'text', setting.text, async (config) => {
-      const { to, from } = textRecipients(
-        noteStudioSettings(run, await (options.studioSettings ?? readStudioAlertSettings)()),
-        config.to,
-      )
+      const { to, from } = textRecipients(noteStudioSettings(run, await studioSettings()), config.to)
       if (from === 'paused') {
         run.log.info(`[alerts] No text for ${request._id}: texts are paused in the Studio (Alerts to your phone).`)
         return { status: 'notConfigured', missing: [] }
@@ -187,7 +217,9 @@ export async function sendOwnerAlert(
         )
         return { status: 'notConfigured', missing: ['OWNER_ALERT_TEXT_TO'] }
       }
-      const body = alertText(request, county)
+      const { perHour, verdict } = await spend('text')
+      if (verdict.send === 'none') return held('text')
+      const body = verdict.send === 'digest' ? digestText(perHour, verdict.resetsAt) : alertText(request, county)
       const results = await Promise.all(
         to.map((number, index) => {
           const which = to.length > 1 ? ` (phone ${index + 1} of ${to.length})` : ''
@@ -196,6 +228,7 @@ export async function sendOwnerAlert(
       )
       const sentTo = results.filter((result) => result.ok).length
       if (!sentTo) return failed(run, results[0] ?? { ok: false, reason: 'error' })
+      if (verdict.send === 'digest') return { status: 'held', at: run.now().toISOString(), digest: true }
       const failedTo = results.length - sentTo
       return { status: 'sent', at: run.now().toISOString(), sentTo, ...(failedTo ? { failedTo } : {}) }
     })

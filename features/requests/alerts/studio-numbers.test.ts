@@ -73,7 +73,7 @@ describe('the numbers set in the Studio', () => {
   it('are read with the token, normalised by the one phone rule, each once; a draft is not used', async () => {
     lake.upsert(settings({ textNumbers: STUDIO_TYPED, textsPaused: false }))
     lake.upsert({ ...settings({ textNumbers: ['(404) 555-0199'] }), _id: `drafts.${ALERT_SETTINGS_ID}` })
-    expect(await read()).toEqual({ read: true, numbers: STUDIO_NUMBERS, invalid: [], paused: false })
+    expect(await read()).toEqual({ read: true, numbers: STUDIO_NUMBERS, invalid: [], paused: false, perHour: 10 })
     expect(lake.requests.at(-1)).toMatchObject({ authorized: true, perspective: 'published' })
   })
 

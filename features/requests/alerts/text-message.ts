@@ -7,6 +7,7 @@
  * family wrote (the message, the notes, the services, who needs care).
  * The details are in the Studio. Pure.
  */
+import { clockWordsWithHalf } from '@/lib/time/agency-time'
 import { ALERT_KIND_WORDS, howSoonWords, phoneWords, shortName, type AlertRequest } from './alert-request'
 
 export const TEXT_MAX_CHARS = 160
@@ -22,6 +23,15 @@ export function alertText(request: AlertRequest, county: string | null): string 
     if (text.length <= TEXT_MAX_CHARS) return text
   }
   return `${sentence(head.slice(0, TEXT_MAX_CHARS - action.length - 2))} ${action}`
+}
+
+/**
+ * The one text that goes instead of the alerts over the site's limit
+ * (./budget.ts), e.g. "More requests than your alert limit (10 an hour).
+ * Texts resume at 4:05 pm. Every request is in the Inbox."
+ */
+export function digestText(perHour: number, resumesAt: Date): string {
+  return `More requests than your alert limit (${perHour} an hour). Texts resume at ${clockWordsWithHalf(resumesAt)}. Every request is in the Inbox.`
 }
 
 /** "Ruth E., Gwinnett." but "Ruth E." rather than "Ruth E..". */

@@ -29,3 +29,13 @@ describe("the Inbox's line about the owner's alert", () => {
     expect(ownerAlertWords({})).toBe('owner alert not recorded')
   })
 })
+
+describe('an alert over the site’s alerts an hour', () => {
+  it('says no alert went for it, and where the limit is set', () => {
+    const held: ChannelOutcome = { status: 'held', at: '2026-03-10T14:02:05.000Z' }
+    expect(ownerAlertWords({ text: held, email: { ...held, digest: true } })).toBe(
+      'no owner alert: over the alerts an hour (see Alerts to your phone)',
+    )
+    expect(ownerAlertWords({ text: held, email: sent() })).toBe('owner alerted 10:02 am by e-mail')
+  })
+})

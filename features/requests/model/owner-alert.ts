@@ -22,6 +22,8 @@ export type ChannelOutcome =
   | { status: 'failed'; at: string; reason: AlertFailure; httpStatus?: number }
   /** Switched off: `missing` names the variables that would switch it on. */
   | { status: 'notConfigured'; missing: string[] }
+  /** Over the site's alerts an hour (./alert-settings.ts): none sent for it; `digest` when the one that says more are waiting went instead. */
+  | { status: 'held'; at: string; digest?: boolean }
 
 export type OwnerAlertOutcome = Record<AlertChannel, ChannelOutcome>
 
@@ -41,6 +43,8 @@ export function ownerAlertWords(outcome: Partial<OwnerAlertOutcome> | null | und
   const channels = ALERT_CHANNELS.filter((channel) => outcome[channel])
   const sent = channels.filter((channel) => outcome[channel]!.status === 'sent')
   const failed = channels.filter((channel) => outcome[channel]!.status === 'failed')
+  const held = channels.filter((channel) => outcome[channel]!.status === 'held')
+  if (!sent.length && held.length) return 'no owner alert: over the alerts an hour (see Alerts to your phone)'
   if (!sent.length) return failed.length ? `owner alert failed (${joined(failed)})` : 'no owner alert set up'
 
   const times = sent.map((channel) => Date.parse((outcome[channel] as { at: string }).at)).filter(Number.isFinite)

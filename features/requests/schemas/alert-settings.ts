@@ -1,7 +1,15 @@
 import { BellIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { alertNumbers, MAX_ALERT_NUMBERS } from '../model/alert-numbers'
-import { ALERT_NUMBERS_FIELD, ALERT_PAUSE_FIELD, ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE } from '../model/alert-settings'
+import {
+  ALERT_LIMIT_FIELD,
+  ALERT_NUMBERS_FIELD,
+  ALERT_PAUSE_FIELD,
+  ALERT_SETTINGS_ID,
+  ALERT_SETTINGS_TYPE,
+  DEFAULT_ALERTS_PER_HOUR,
+  MAX_ALERTS_PER_HOUR,
+} from '../model/alert-settings'
 import { usPhone } from '../../../schemas/rules'
 
 /**
@@ -54,6 +62,20 @@ export const ownerAlerts = defineType({
         'While this is on, no alert texts are sent, to these phones or any other. Alert e-mails still go, and ' +
         'every request still waits in the Inbox. Turn it off to have texts again from the next request.',
       initialValue: false,
+    }),
+    defineField({
+      name: ALERT_LIMIT_FIELD,
+      title: 'Alerts an hour, at most',
+      type: 'number',
+      description:
+        `At most this many texts, and this many e-mails, an hour (${DEFAULT_ALERTS_PER_HOUR} unless you set ` +
+        'another number). Should more requests arrive than that (a program sending them, or a busy day), you ' +
+        'get one last text and e-mail saying more are waiting, then nothing until the hour is out: your texting ' +
+        'bill stays small, and the e-mails your contact form sends (the same EmailJS account) keep their ' +
+        'monthly quota. Every request is still in the Inbox.',
+      initialValue: DEFAULT_ALERTS_PER_HOUR,
+      validation: (rule) =>
+        rule.integer().min(1).max(MAX_ALERTS_PER_HOUR).error(`A whole number from 1 to ${MAX_ALERTS_PER_HOUR}.`),
     }),
   ],
   preview: { prepare: () => ({ title: 'Alerts to your phone' }) },

@@ -16,13 +16,14 @@ const channel = (name: (typeof ALERT_CHANNELS)[number]) =>
     title: name === 'text' ? 'Text' : 'E-mail',
     type: 'object',
     fields: [
-      defineField({ name: 'status', type: 'string', options: { list: ['sent', 'failed', 'notConfigured'] } }),
+      defineField({ name: 'status', type: 'string', options: { list: ['sent', 'failed', 'notConfigured', 'held'] } }),
       defineField({ name: 'at', type: 'datetime' }),
       defineField({ name: 'reason', type: 'string' }),
       defineField({ name: 'httpStatus', type: 'number' }),
       defineField({ name: 'sentTo', type: 'number' }),
       defineField({ name: 'failedTo', type: 'number' }),
       defineField({ name: 'missing', type: 'array', of: [{ type: 'string' }] }),
+      defineField({ name: 'digest', type: 'boolean' }),
     ],
   })
 
