@@ -9,7 +9,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { DEFAULT_API_VERSION, publicSanityEnv } from './lib/env/content'
 import { isDevelopment } from './lib/env/site'
-import { requestDesk } from './features/requests/studio'
+import { REQUEST_ACTIONS, requestDesk } from './features/requests/studio'
 import { deskStructure } from './sanity/studio/structure'
 import { SINGLETON_TYPE_NAMES, WEBSITE_CREATED_TYPE_NAMES, schemaTypes } from './sanity.schema'
 
@@ -19,7 +19,7 @@ const websiteCreated = new Set(WEBSITE_CREATED_TYPE_NAMES)
 // Singletons cannot be created, duplicated or deleted: there is exactly one of each.
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 // Requests are live-edited (a status change is saved at once) and can only be deleted, e.g. when a family asks.
-const REQUEST_ACTIONS = new Set(['delete'])
+const WEBSITE_CREATED_ACTIONS = new Set(['delete'])
 
 export default defineConfig({
   name: 'default',
@@ -39,7 +39,9 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) => {
       if (singletons.has(schemaType)) return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
-      if (websiteCreated.has(schemaType)) return actions.filter(({ action }) => action && REQUEST_ACTIONS.has(action))
+      if (websiteCreated.has(schemaType)) {
+        return [...REQUEST_ACTIONS, ...actions.filter(({ action }) => action && WEBSITE_CREATED_ACTIONS.has(action))]
+      }
       return actions
     },
     newDocumentOptions: (items, { creationContext }) =>

@@ -14,7 +14,8 @@ import { afterStoring } from './server/after-store'
 import { createContactHandler } from './server/contact-route'
 import { ticketKeyFromEnv } from './server/ticket-key'
 import { createRequestsHandler } from './server/requests-route'
-import { confirmRequest, storeRequest } from './server/store'
+import { createNotSpamHandler } from './server/not-spam-route'
+import { confirmRequest, readRequest, storeRequest } from './server/store'
 import { createTicketHandler } from './server/ticket-route'
 
 /** The owner-alert variables, by name: what a test sets to send the alerts to its fakes. */
@@ -46,3 +47,6 @@ export const postContactForm = createContactHandler({
   contacts: contactDetails,
   afterStore,
 })
+
+/** POST /api/leads/not-spam: the Studio moved a request out of Spam; the owner is alerted then. */
+export const postNotSpam = createNotSpamHandler({ read: (id) => readRequest(id), afterStore })

@@ -13,6 +13,7 @@ import { inboxSettings } from './schemas/inbox-settings'
 import { requestSchema } from './schemas/request'
 
 import { inboxDesk } from './studio/desk'
+import { NotSpamAction } from './studio/NotSpamAction'
 
 export const requestSchemaTypes = [requestSchema, inboxSettings, ownerAlerts]
 
@@ -29,6 +30,9 @@ export const REQUEST_SINGLETONS = [
 
 /** Documents only the website creates (POST /api/leads): the Studio offers no "create" for them, only delete. */
 export const WEBSITE_CREATED_TYPES = [REQUEST_TYPE] as const
+
+/** The actions of a request beside Delete: "Not spam" on one in Spam. */
+export const REQUEST_ACTIONS = [NotSpamAction]
 
 /** What the feature puts on the desk (sanity/studio/structure.ts): the Inbox first, the alert numbers by the contact details. */
 export const requestDesk = {

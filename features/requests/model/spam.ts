@@ -35,6 +35,33 @@ export const SPAM_SIGNS = {
 
 export type SpamSign = keyof typeof SPAM_SIGNS
 
+/** Each sign in a few words, for the Inbox's line. */
+const SPAM_SHORT: Record<SpamSign, string> = {
+  honeypot: 'the hidden field filled in',
+  hurried: 'sent too fast',
+  noTicket: 'no form ticket',
+  badTicket: 'a form ticket not ours',
+  ticketTooFresh: 'a form ticket too fresh',
+  ticketExpired: 'a form ticket over four hours old',
+  ticketReused: 'a form ticket used before',
+  unconfirmed: 'not confirmed',
+}
+
+/** What only a program does: the other signs may be a person's bad luck (a lost ticket, no scripts). */
+const PROGRAM_ONLY: ReadonlySet<SpamSign> = new Set(['honeypot', 'hurried'])
+
+/**
+ * The Inbox's word on a request kept as spam, from its stored reason: "no
+ * form ticket (perhaps a person: choose New if so)". A family whose browser
+ * lost its ticket is told apart from a program that filled the hidden field.
+ */
+export function spamWhy(reason: string | undefined): string {
+  const signs = (Object.keys(SPAM_SIGNS) as SpamSign[]).filter((sign) => reason?.includes(SPAM_SIGNS[sign]))
+  if (!signs.length) return ''
+  const words = signs.map((sign) => SPAM_SHORT[sign]).join(', ')
+  return signs.some((sign) => PROGRAM_ONLY.has(sign)) ? words : `${words} (perhaps a person: choose New if so)`
+}
+
 /** The words stored on the request, or undefined when there is no sign: then it is an ordinary New request. */
 export function spamReason(signs: readonly SpamSign[]): string | undefined {
   const unique = [...new Set(signs)]

@@ -4,6 +4,7 @@
  * helpers, which is all the schemas use at run time.
  */
 import type { StringInputProps } from 'sanity'
+import { SPAM_SIGNS } from '@/features/requests/model/spam'
 import { requestSchema } from '@/features/requests/schemas/request'
 import { KindStatusInput } from '@/features/requests/studio/KindStatusInput'
 
@@ -120,5 +121,18 @@ describe('a request in the Studio', () => {
       'Keisha Brown · Caregiver application',
     )
     jest.useRealTimers()
+  })
+
+  it('says on a spam line why it is there, and whether a person may have sent it (the third review, issue 50)', () => {
+    const prepare = requestSchema.preview!.prepare as (value: Record<string, unknown>) => { subtitle: string }
+    const line = (spamReason: string) =>
+      prepare({ name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'spam', spamReason })
+        .subtitle
+    expect(line(SPAM_SIGNS.noTicket)).toBe(
+      'Mar 14, 2026, 9:41 AM · Spam: no form ticket (perhaps a person: choose New if so)',
+    )
+    expect(line(`${SPAM_SIGNS.honeypot} ${SPAM_SIGNS.unconfirmed}`)).toBe(
+      'Mar 14, 2026, 9:41 AM · Spam: the hidden field filled in, not confirmed',
+    )
   })
 })

@@ -5,6 +5,7 @@ import { isList, type FieldSpec } from '../model/fields'
 import { REQUEST_KINDS } from '../model/request-model'
 import { ALL_FIELDS } from '../model/kinds'
 import { ALL_STATUSES, statusesOf } from '../model/statuses'
+import { spamWhy } from '../model/spam'
 import { requestLine } from '../studio/request-line'
 import { latestOfficeHours } from '../studio/office-hours'
 import { StatusInput } from '../studio/StatusInput'
@@ -123,12 +124,13 @@ export const requestSchema = defineType({
       status: 'status',
       firstContactedAt: 'firstContactedAt',
       firstContactedBy: 'firstContactedBy',
+      spamReason: 'spamReason',
     },
-    // With how long a new request has waited, in office time, as of the moment the list shows it.
-    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy }) => ({
+    // With how long a new request has waited, in office time, as of the moment the list shows it; spam, with why.
+    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy, spamReason }) => ({
       title: requestTitle({ name, kind }),
       subtitle: requestLine(
-        `${requestTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ' · Spam' : ''}`,
+        `${requestTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}`,
         { kind, submittedAt, status, firstContactedAt, firstContactedBy },
         new Date(),
         latestOfficeHours(),

@@ -4,7 +4,14 @@ import { contentSource, type ContentSource } from '@/lib/env/content'
 import { sanityWriteToken } from '@/lib/env/secrets'
 import type { RequestDocument } from '../model/document'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
-import { LOCAL_LEADS_FILE, appendRequest, isUnwritable, rewriteRequests, updateRequest } from './file-store'
+import {
+  LOCAL_LEADS_FILE,
+  appendRequest,
+  isUnwritable,
+  readRequests,
+  rewriteRequests,
+  updateRequest,
+} from './file-store'
 import { createContentLakeClient } from '@/sanity/lib/client'
 import { requestByIdQuery, unconfirmedRequestQuery } from './queries'
 
@@ -123,6 +130,22 @@ export async function recordOwnerAlert(
       `[alerts] Could not record the owner alert on ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`,
     )
     return false
+  }
+}
+
+/** One request as it is now, by id; null when there is none, or it cannot be read (logged). */
+export async function readRequest(
+  id: string,
+  { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
+): Promise<RequestDocument | null> {
+  try {
+    if (source.kind === 'starter') return (await readRequests(file)).find((request) => request._id === id) ?? null
+    if (!token) return null
+    return (await writeClient(source, token).fetch<RequestDocument | null>(requestByIdQuery, { id })) ?? null
+  } catch (error) {
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
+    console.error(`[leads] Could not read ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`)
+    return null
   }
 }
 

@@ -3,6 +3,7 @@ import { useCurrentUser, useDocumentOperation, useFormValue, type StringInputPro
 import { REQUEST_TYPE } from '../model/document'
 import { KindStatusInput } from './KindStatusInput'
 import { withFirstContact, type FieldChange } from './first-contact'
+import { alertOnLeavingSpam } from './not-spam'
 
 /**
  * The request's status, as the radio buttons of its kind's own statuses
@@ -24,8 +25,9 @@ export function StatusInput(props: StringInputProps) {
         recorded,
         who: user,
         patchDocument: (patches) => patch.execute(patches),
+        onLeaveSpam: () => void alertOnLeavingSpam(id),
       }),
-    [onChange, value, recorded, user, patch],
+    [onChange, value, recorded, user, patch, id],
   )
   return <KindStatusInput {...props} onChange={recording as StringInputProps['onChange']} />
 }

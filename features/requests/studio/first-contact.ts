@@ -35,18 +35,21 @@ export interface FirstContactContext {
   who: { name?: string | null; email?: string | null } | null | undefined
   /** Sets fields on the request: the document's patch operation. */
   patchDocument: (patches: Array<{ setIfMissing: FirstContact }>) => void
+  /** The request moved out of Spam to New ("Not spam"): the owner is alerted then (./not-spam.ts). */
+  onLeaveSpam?: () => void
   now?: () => Date
 }
 
 /** The status input's onChange, recording the first contact after passing the change on. */
 export function withFirstContact<C extends FieldChange>(
   onChange: (change: C) => void,
-  { before, recorded, who, patchDocument, now = () => new Date() }: FirstContactContext,
+  { before, recorded, who, patchDocument, onLeaveSpam, now = () => new Date() }: FirstContactContext,
 ): (change: C) => void {
   return (change) => {
     onChange(change)
     const after = valueAfter(change)
     if (after === null) return
+    if (before === 'spam' && after === 'new') onLeaveSpam?.()
     const first = firstContactOf({ before, after: after as string | undefined, recorded, who, at: now() })
     if (first) patchDocument([{ setIfMissing: first }])
   }

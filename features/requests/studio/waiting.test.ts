@@ -11,6 +11,7 @@ import { isWaitingOverAnHour } from '@/features/requests/model/waiting'
 import { requestLine } from '@/features/requests/studio/request-line'
 import { latestOfficeHours, officeHoursOf } from '@/features/requests/studio/office-hours'
 import { valueAfter, withFirstContact } from '@/features/requests/studio/first-contact'
+import { alertOnLeavingSpam, NOT_SPAM_ENDPOINT } from '@/features/requests/studio/not-spam'
 import { waitingItem, waitingList } from '@/features/requests/studio/waiting'
 import { arg, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
 import { inboxOfficeHoursQuery } from './queries'
@@ -181,5 +182,39 @@ describe('the status field records the first contact', () => {
     expect(valueAfter({ type: 'set', path: [], value: 'closed' })).toBe('closed')
     expect(valueAfter([{ type: 'unset', path: [] }])).toBeUndefined()
     expect(valueAfter({ patches: [{ type: 'set', path: ['other'], value: 'x' }] })).toBeNull()
+  })
+})
+
+describe('"Not spam": a request moved from Spam to New', () => {
+  it('asks the site to alert the owner, once, and for no other change', async () => {
+    const left: string[] = []
+    const field = (before: string) =>
+      withFirstContact(() => {}, {
+        before,
+        recorded: undefined,
+        who: null,
+        patchDocument: () => {},
+        onLeaveSpam: () => left.push(before),
+      })
+    field('spam')({ type: 'set', path: [], value: 'new' })
+    field('spam')({ type: 'set', path: [], value: 'closed' })
+    field('new')({ type: 'set', path: [], value: 'contacted' })
+    expect(left).toEqual(['spam'])
+
+    const fetched: Array<[string, RequestInit | undefined]> = []
+    await alertOnLeavingSpam('lead.3f2a9c4e-7b1d-4e8a-9f00-1c2d3e4f5a6b', async (url, init) => {
+      fetched.push([String(url), init])
+      return new Response(null, { status: 202 })
+    })
+    expect(fetched).toEqual([
+      [
+        NOT_SPAM_ENDPOINT,
+        expect.objectContaining({ method: 'POST', body: '{"id":"lead.3f2a9c4e-7b1d-4e8a-9f00-1c2d3e4f5a6b"}' }),
+      ],
+    ])
+    // Offline: nothing thrown, the request is in New either way.
+    await expect(alertOnLeavingSpam('lead.x', async () => Promise.reject(new TypeError('offline')))).resolves.toBe(
+      undefined,
+    )
   })
 })
