@@ -97,6 +97,7 @@ export default defineConfig({
         'unconfigured-owner-routes.spec.ts',
         'starter-site.spec.ts',
         'about-sections.spec.ts',
+        'limits.spec.ts',
       ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },

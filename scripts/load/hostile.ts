@@ -38,10 +38,13 @@ const header = (headers: Record<string, string>, name: string) =>
 const redirectsHome = (headers: Record<string, string>) => header(headers, 'location') === '/'
 
 let address = 0
-/** A different client address per request: the content type is checked, not the per-client limit. */
+/**
+ * A different client address per request, and a different network (/24) too: the content type is checked, not
+ * the client's or the network's budget.
+ */
 const rotateClient = (request: Request): Request => {
   address = (address + 1) % 16_777_216
-  const ip = `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`
+  const ip = `10.${address & 255}.${(address >> 8) & 255}.${address >> 16}`
   return { ...request, headers: { ...request.headers, 'x-forwarded-for': ip } }
 }
 
@@ -169,6 +172,45 @@ export function floodCases(origin: string, headers: Record<string, string>): Hos
       name: 'GET leads/token (200, then 429)',
       request: { method: 'GET', path: '/api/leads/token?kind=message', headers },
       meant: [200, 429],
+    },
+  ]
+}
+
+/** The /48 a flood cycles through, one /64 per request: 2001:db8:66:0::/64 to 2001:db8:66:ff::/64. */
+let subnet = 0
+const rotateSubnet = (request: Request): Request => {
+  subnet = (subnet + 1) % 256
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': `2001:db8:66:${subnet.toString(16)}::1` } }
+}
+
+/**
+ * Phase 1e (issue 50): a flood from 256 /64s of one /48, each a new
+ * subscriber as far as a /64 goes (the network's budget stops it), and a
+ * page elsewhere making visitors' browsers fetch tickets (refused before
+ * they count: 403 each).
+ */
+export function networkFloodCases(origin: string): HostileCase[] {
+  return [
+    {
+      name: 'POST leads from 256 /64s of one /48 (201 as spam, then 429)',
+      request: {
+        method: 'POST',
+        path: '/api/leads',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ kind: 'message', page: '/', elapsedMs: 5000, fields: FIELDS }),
+        setupRequest: rotateSubnet,
+      },
+      meant: [201, 429],
+    },
+    {
+      name: 'GET leads/token from a page elsewhere, rotating client address (403)',
+      request: {
+        method: 'GET',
+        path: '/api/leads/token?kind=message',
+        headers: { 'sec-fetch-site': 'cross-site' },
+        setupRequest: rotateClient,
+      },
+      meant: [403],
     },
   ]
 }
