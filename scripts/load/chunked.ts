@@ -88,8 +88,9 @@ export async function chunkedLoop(port: number, signed: boolean, running: () => 
   const started = performance.now()
   for (let i = 0; running(); i++) {
     const target = targets[i % targets.length]!
-    // A client address of its own each time: the upload's 413 is measured, not the budget of refusals it spends.
-    const client = { 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` }
+    // A client address, and a network, of its own each time: the upload's 413 is measured, not the budget of
+    // refusals it spends, nor its network's.
+    const client = { 'x-forwarded-for': `10.200.${i & 255}.${(i >> 8) & 255}` }
     const outcome = await chunkedPost(port, target.path, { ...target.headers, ...client })
     stats.requests++
     times.push(outcome.ms)
