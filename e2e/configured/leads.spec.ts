@@ -122,7 +122,9 @@ test.describe('every request is kept', () => {
     expect(stored.email).toBeUndefined()
   })
 
-  test('hostile text is kept as plain text, character for character', async ({ request }) => {
+  test('hostile text is kept as plain text, character for character, less the invisible controls', async ({
+    request,
+  }) => {
     const id = uuid()
     const hostile = {
       ...CONSULTATION,
@@ -137,7 +139,8 @@ test.describe('every request is kept', () => {
     expect(await requestById(`lead.${id}`)).toMatchObject({
       name: hostile.name,
       hoursPerWeek: hostile.hoursPerWeek,
-      notes: hostile.notes,
+      // The bidi override and embedding are dropped, a Unicode line separator is a line feed: nothing else changes.
+      notes: '=HYPERLINK("http://evil.example")\n<img src=x onerror=alert(3)>evil 🏡\nend',
       services: hostile.services,
     })
   })

@@ -37,6 +37,20 @@ describe('in memory (no REDIS_URL)', () => {
     expect(await allowedOf(limiter, ['2001:db8:45:1::/64', '203.0.113.7'])).toBe(2)
   })
 
+  it('counts keys that are not addresses (a request’s id) each on its own: no shared "network" of them', async () => {
+    const limiter = createRateLimiter({ name: 'test', limit: 5, windowMs: 60_000, network: false })
+    const requests = Array.from({ length: 20 }, (_, i) => `lead.${i}`)
+    // Every family's confirmation goes: 20 requests, one press each.
+    expect(await allowedOf(limiter, requests)).toBe(20)
+    // One request's presses are still held to five.
+    expect(
+      await allowedOf(
+        limiter,
+        Array.from({ length: 7 }, () => 'lead.x'),
+      ),
+    ).toBe(5)
+  })
+
   it('lets a full table count a new client by its network, never forgetting a spent one', async () => {
     const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 60_000, maxKeys: 10 })
     expect((await limiter.take('198.51.100.1', 1)).allowed).toBe(true)

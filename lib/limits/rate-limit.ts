@@ -30,8 +30,12 @@ export interface RateLimitOptions {
   name: string
   limit: number
   windowMs: number
-  /** The network's budget; NETWORK_FACTOR clients' by default. */
-  network?: number
+  /**
+   * The network's budget; NETWORK_FACTOR clients' by default. `false` where
+   * the keys are not clients' addresses (a request's id): they have no
+   * network, and counting them under one would make every key share one budget.
+   */
+  network?: number | false
   /** The memory table's size (./memory.ts); the tests make it small. */
   maxKeys?: number
 }
@@ -86,8 +90,15 @@ export function createRateLimiter({
   maxKeys,
 }: RateLimitOptions): RateLimiter {
   const clients = createMemoryWindow({ limit, windowMs, maxKeys })
-  const networks = createMemoryWindow({ limit: network, windowMs, maxKeys })
   const sharedClients = sharedCounter(name, limit, windowMs)
+  if (network === false) {
+    return {
+      async take(key, now = Date.now()) {
+        return strictest([inMemory(clients.take(key, now)), await sharedClients(key)])
+      },
+    }
+  }
+  const networks = createMemoryWindow({ limit: network, windowMs, maxKeys })
   const sharedNetworks = sharedCounter(`${name}:net`, network, windowMs)
   return {
     async take(client, now = Date.now()) {

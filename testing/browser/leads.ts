@@ -22,7 +22,8 @@ const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0)
  */
 export async function asOwnClient(
   page: Page,
-  address = `10.${28 + (WORKER % 200)}.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`,
+  // A network (/24) of its own as well: the limits count a network's clients together (lib/limits/rate-limit.ts).
+  address = `10.${28 + (WORKER % 200)}.${++clients % 256}.${(Math.floor(clients / 256) % 254) + 1}`,
 ) {
   const posts: Array<Record<string, unknown>> = []
   await page.route('**/api/leads', async (route) => {

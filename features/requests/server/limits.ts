@@ -5,6 +5,9 @@
  */
 import { createOnce } from '@/lib/limits/once'
 import { createRateLimiter, createSplitRateLimiter } from '@/lib/limits/rate-limit'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 import { TICKET_MAX_AGE_MS } from '../model/limits'
 
 /**
@@ -22,13 +25,14 @@ export const requestLimiter = createSplitRateLimiter({ name: 'requests', ...REQU
  * the client's (a page elsewhere posting for it, another request) can spend
  * a family's confirmation.
  */
-export const CONFIRMATION_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000, network: 5 }
+export const CONFIRMATION_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000, network: false } as const
 export const confirmationLimiter = createRateLimiter({ name: 'confirmations', ...CONFIRMATION_RATE_LIMIT })
 
 /** "Please wait 7 minutes…": whole minutes, as a person would say it. */
-export function rateLimitWords(retryAfterSeconds: number): string {
+export function rateLimitWords(retryAfterSeconds: number, language: Language = 'en'): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `You have sent us several requests in the last few minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another, or call us.`
+  const words = wordsFor(language).noScript
+  return minutes === 1 ? words.rateLimitedOne : fill(words.rateLimited, { minutes })
 }
 
 /**
