@@ -10,6 +10,7 @@ import { structureTool } from 'sanity/structure'
 import { DEFAULT_API_VERSION, publicSanityEnv } from './lib/env/content'
 import { isDevelopment } from './lib/env/site'
 import { REQUEST_ACTIONS, requestDesk } from './features/requests/studio'
+import { presentationResolve } from './sanity/studio/presentation'
 import { deskStructure } from './sanity/studio/structure'
 import { SINGLETON_TYPE_NAMES, WEBSITE_CREATED_TYPE_NAMES, schemaTypes } from './sanity.schema'
 
@@ -51,6 +52,7 @@ export default defineConfig({
     structureTool({ structure: deskStructure(requestDesk) }),
     // "Preview" in the Studio: the real pages with drafts, click-to-edit overlays.
     presentationTool({
+      resolve: presentationResolve,
       previewUrl: {
         initial: '/',
         previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },

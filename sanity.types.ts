@@ -73,6 +73,7 @@ export type Lead = {
   firstContactedAt?: string
   firstContactedBy?: string
   sourcePage?: string
+  language?: 'en' | 'es'
   name?: string
   phone?: string
   email?: string
@@ -84,6 +85,7 @@ export type Lead = {
   hoursPerWeek?: string
   payment?: Array<string>
   bestTimeToCall?: string
+  preferredLanguage?: string
   notes?: string
   subject?: string
   message?: string
@@ -100,33 +102,33 @@ export type Lead = {
 
 export type AccessibilityStatement = {
   _type: 'accessibilityStatement'
-  heading?: string
-  standard?: string
-  measures?: Array<string>
-  limits?: Array<string>
-  help?: string
+  heading?: LocaleString
+  standard?: LocaleText
+  measures?: LocaleStringList
+  limits?: LocaleStringList
+  help?: LocaleText
   lastReviewed?: string
 }
 
 export type PrivacyNotice = {
   _type: 'privacyNotice'
-  heading?: string
-  collected?: string
-  whereItGoes?: string
-  retention?: string
-  applications?: string
-  deletion?: string
+  heading?: LocaleString
+  collected?: LocaleText
+  whereItGoes?: LocaleText
+  retention?: LocaleText
+  applications?: LocaleText
+  deletion?: LocaleText
   lastUpdated?: string
 }
 
 export type Careers = {
   _type: 'careers'
   hiring?: boolean
-  notHiringNote?: string
-  heading?: string
-  intro?: string
-  offers?: Array<string>
-  jobTitle?: string
+  notHiringNote?: LocaleText
+  heading?: LocaleString
+  intro?: LocaleText
+  offers?: LocaleStringList
+  jobTitle?: LocaleString
   employmentTypes?: Array<string>
   postedOn?: string
   applyUrl?: string
@@ -243,8 +245,8 @@ export type OfficeDay = {
 
 export type HowItWorksStep = {
   _type: 'howItWorksStep'
-  title?: string
-  text?: string
+  title?: LocaleString
+  text?: LocaleText
 }
 
 export type ShiftPattern = {
@@ -254,9 +256,9 @@ export type ShiftPattern = {
 
 export type StoryCard = {
   _type: 'storyCard'
-  title?: string
+  title?: LocaleString
   anchor?: 'mission' | 'caregivers' | 'goal'
-  body?: RichText
+  body?: LocaleRichText
 }
 
 export type PostalAddress = {
@@ -299,7 +301,31 @@ export type AccessibleImage = {
   media?: unknown
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
-  alt?: string
+  alt?: LocaleString
+}
+
+export type LocaleStringList = {
+  _type: 'localeStringList'
+  en?: Array<string>
+  es?: Array<string>
+}
+
+export type LocaleRichText = {
+  _type: 'localeRichText'
+  en?: RichText
+  es?: RichText
+}
+
+export type LocaleText = {
+  _type: 'localeText'
+  en?: string
+  es?: string
+}
+
+export type LocaleString = {
+  _type: 'localeString'
+  en?: string
+  es?: string
 }
 
 export type TeamMember = {
@@ -309,9 +335,9 @@ export type TeamMember = {
   _updatedAt: string
   _rev: string
   name?: string
-  role?: string
+  role?: LocaleString
   photo?: AccessibleImage
-  bio?: string
+  bio?: LocaleText
   order?: number
 }
 
@@ -321,8 +347,8 @@ export type Faq = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  question?: string
-  answer?: RichText
+  question?: LocaleString
+  answer?: LocaleRichText
   group?: 'care' | 'payment' | 'caregivers' | 'gettingStarted'
   order?: number
 }
@@ -343,7 +369,7 @@ export type Fact = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  label?: string
+  label?: LocaleString
   value?: number
   suffix?: string
   durationMs?: number
@@ -357,8 +383,10 @@ export type Testimonial = {
   _updatedAt: string
   _rev: string
   quote?: string
+  language?:
+    'en' | 'es' | 'ko' | 'vi' | 'zh' | 'hi' | 'gu' | 'ur' | 'ar' | 'am' | 'fr' | 'ht' | 'pt' | 'ru' | 'tl' | 'so'
   authorName?: string
-  relationship?: string
+  relationship?: LocaleString
   photo?: AccessibleImage
   showOnSite?: boolean
   order?: number
@@ -370,12 +398,12 @@ export type Service = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title?: string
+  title?: LocaleString
   anchor?: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
-  summary?: string
-  description?: RichText
-  tasks?: Array<string>
-  availability?: string
+  summary?: LocaleText
+  description?: LocaleRichText
+  tasks?: LocaleStringList
+  availability?: LocaleString
   shiftPatterns?: Array<
     {
       _key: string
@@ -391,8 +419,8 @@ export type CompletionPage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  heading?: string
-  message?: string
+  heading?: LocaleString
+  message?: LocaleText
 }
 
 export type AboutPage = {
@@ -401,22 +429,22 @@ export type AboutPage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  heading?: string
-  leadLine?: string
-  heroButtonLabel?: string
+  heading?: LocaleString
+  leadLine?: LocaleText
+  heroButtonLabel?: LocaleString
   cards?: Array<
     {
       _key: string
     } & StoryCard
   >
-  servicesHeading?: string
-  countiesHeading?: string
-  faqHeading?: string
-  teamHeading?: string
+  servicesHeading?: LocaleString
+  countiesHeading?: LocaleString
+  faqHeading?: LocaleString
+  teamHeading?: LocaleString
   careers?: Careers
   privacy?: PrivacyNotice
   accessibility?: AccessibilityStatement
-  metaDescription?: string
+  metaDescription?: LocaleText
 }
 
 export type HomePage = {
@@ -425,28 +453,28 @@ export type HomePage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  heroHeading?: string
-  heroButtonLabel?: string
+  heroHeading?: LocaleString
+  heroButtonLabel?: LocaleString
   heroImageDesktop?: AccessibleImage
   heroImageMobile?: AccessibleImage
-  whyChooseUsHeading?: string
-  benefits?: Array<string>
-  servicesHeading?: string
-  howItWorksHeading?: string
+  whyChooseUsHeading?: LocaleString
+  benefits?: LocaleStringList
+  servicesHeading?: LocaleString
+  howItWorksHeading?: LocaleString
   howItWorksSteps?: Array<
     {
       _key: string
     } & HowItWorksStep
   >
-  ctaHeading?: string
-  ctaText?: string
+  ctaHeading?: LocaleString
+  ctaText?: LocaleText
   ctaImageDesktop?: AccessibleImage
   ctaImageMobile?: AccessibleImage
-  storiesHeading?: string
-  contactHeading?: string
-  contactIntro?: string
-  consultationNextSteps?: string
-  metaDescription?: string
+  storiesHeading?: LocaleString
+  contactHeading?: LocaleString
+  contactIntro?: LocaleText
+  consultationNextSteps?: LocaleString
+  metaDescription?: LocaleText
 }
 
 export type Settings = {
@@ -462,10 +490,10 @@ export type Settings = {
   phone?: string
   email?: string
   chatNumber?: string
-  chatMessage?: string
+  chatMessage?: LocaleText
   address?: PostalAddress
-  responseTime?: string
-  answerHours?: string
+  responseTime?: LocaleString
+  answerHours?: LocaleString
   officeHours?: Array<
     {
       _key: string
@@ -477,9 +505,9 @@ export type Settings = {
     } & OfficeHoliday
   >
   licenseNumber?: string
-  freeConsultation?: string
+  freeConsultation?: LocaleString
   agingLine?: {
-    name?: string
+    name?: LocaleString
     phone?: string
   }
   paymentMethods?: Array<string>
@@ -487,6 +515,8 @@ export type Settings = {
   paymentLink?: string
   trustProofs?: Array<string>
   licenseLookupUrl?: string
+  spanishPages?: boolean
+  caregiverLanguages?: Array<string>
 }
 
 export type SanityImageCrop = {
@@ -624,6 +654,10 @@ export type AllSanitySchemaTypes =
   | RichText
   | SanityImageAssetReference
   | AccessibleImage
+  | LocaleStringList
+  | LocaleRichText
+  | LocaleText
+  | LocaleString
   | TeamMember
   | Faq
   | County
@@ -701,6 +735,7 @@ export type AllRequestsQueryResult = Array<{
   firstContactedAt?: string
   firstContactedBy?: string
   sourcePage?: string
+  language?: 'en' | 'es'
   name?: string
   phone?: string
   email?: string
@@ -712,6 +747,7 @@ export type AllRequestsQueryResult = Array<{
   hoursPerWeek?: string
   payment?: Array<string>
   bestTimeToCall?: string
+  preferredLanguage?: string
   notes?: string
   subject?: string
   message?: string
@@ -752,22 +788,22 @@ export type DraftsQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
-      heading?: string
-      leadLine?: string
-      heroButtonLabel?: string
+      heading?: LocaleString
+      leadLine?: LocaleText
+      heroButtonLabel?: LocaleString
       cards?: Array<
         {
           _key: string
         } & StoryCard
       >
-      servicesHeading?: string
-      countiesHeading?: string
-      faqHeading?: string
-      teamHeading?: string
+      servicesHeading?: LocaleString
+      countiesHeading?: LocaleString
+      faqHeading?: LocaleString
+      teamHeading?: LocaleString
       careers?: Careers
       privacy?: PrivacyNotice
       accessibility?: AccessibilityStatement
-      metaDescription?: string
+      metaDescription?: LocaleText
     }
   | {
       _id: string
@@ -775,8 +811,8 @@ export type DraftsQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
-      heading?: string
-      message?: string
+      heading?: LocaleString
+      message?: LocaleText
     }
   | {
       _id: string
@@ -793,7 +829,7 @@ export type DraftsQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
-      label?: string
+      label?: LocaleString
       value?: number
       suffix?: string
       durationMs?: number
@@ -805,8 +841,8 @@ export type DraftsQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
-      question?: string
-      answer?: RichText
+      question?: LocaleString
+      answer?: LocaleRichText
       group?: 'care' | 'caregivers' | 'gettingStarted' | 'payment'
       order?: number
     }
@@ -816,28 +852,28 @@ export type DraftsQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
-      heroHeading?: string
-      heroButtonLabel?: string
+      heroHeading?: LocaleString
+      heroButtonLabel?: LocaleString
       heroImageDesktop?: AccessibleImage
       heroImageMobile?: AccessibleImage
-      whyChooseUsHeading?: string
-      benefits?: Array<string>
-      servicesHeading?: string
-      howItWorksHeading?: string
+      whyChooseUsHeading?: LocaleString
+      benefits?: LocaleStringList
+      servicesHeading?: LocaleString
+      howItWorksHeading?: LocaleString
       howItWorksSteps?: Array<
         {
           _key: string
         } & HowItWorksStep
       >
-      ctaHeading?: string
-      ctaText?: string
+      ctaHeading?: LocaleString
+      ctaText?: LocaleText
       ctaImageDesktop?: AccessibleImage
       ctaImageMobile?: AccessibleImage
-      storiesHeading?: string
-      contactHeading?: string
-      contactIntro?: string
-      consultationNextSteps?: string
-      metaDescription?: string
+      storiesHeading?: LocaleString
+      contactHeading?: LocaleString
+      contactIntro?: LocaleText
+      consultationNextSteps?: LocaleString
+      metaDescription?: LocaleText
     }
   | {
       _id: string
@@ -885,6 +921,7 @@ export type DraftsQueryResult = Array<
       firstContactedAt?: string
       firstContactedBy?: string
       sourcePage?: string
+      language?: 'en' | 'es'
       name?: string
       phone?: string
       email?: string
@@ -896,6 +933,7 @@ export type DraftsQueryResult = Array<
       hoursPerWeek?: string
       payment?: Array<string>
       bestTimeToCall?: string
+      preferredLanguage?: string
       notes?: string
       subject?: string
       message?: string
@@ -968,12 +1006,12 @@ export type DraftsQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
-      title?: string
+      title?: LocaleString
       anchor?: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
-      summary?: string
-      description?: RichText
-      tasks?: Array<string>
-      availability?: string
+      summary?: LocaleText
+      description?: LocaleRichText
+      tasks?: LocaleStringList
+      availability?: LocaleString
       shiftPatterns?: Array<
         {
           _key: string
@@ -995,10 +1033,10 @@ export type DraftsQueryResult = Array<
       phone?: string
       email?: string
       chatNumber?: string
-      chatMessage?: string
+      chatMessage?: LocaleText
       address?: PostalAddress
-      responseTime?: string
-      answerHours?: string
+      responseTime?: LocaleString
+      answerHours?: LocaleString
       officeHours?: Array<
         {
           _key: string
@@ -1010,9 +1048,9 @@ export type DraftsQueryResult = Array<
         } & OfficeHoliday
       >
       licenseNumber?: string
-      freeConsultation?: string
+      freeConsultation?: LocaleString
       agingLine?: {
-        name?: string
+        name?: LocaleString
         phone?: string
       }
       paymentMethods?: Array<string>
@@ -1020,6 +1058,8 @@ export type DraftsQueryResult = Array<
       paymentLink?: string
       trustProofs?: Array<string>
       licenseLookupUrl?: string
+      spanishPages?: boolean
+      caregiverLanguages?: Array<string>
     }
   | {
       _id: string
@@ -1028,9 +1068,9 @@ export type DraftsQueryResult = Array<
       _updatedAt: string
       _rev: string
       name?: string
-      role?: string
+      role?: LocaleString
       photo?: AccessibleImage
-      bio?: string
+      bio?: LocaleText
       order?: number
     }
   | {
@@ -1040,8 +1080,10 @@ export type DraftsQueryResult = Array<
       _updatedAt: string
       _rev: string
       quote?: string
+      language?:
+        'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
       authorName?: string
-      relationship?: string
+      relationship?: LocaleString
       photo?: AccessibleImage
       showOnSite?: boolean
       order?: number
@@ -1087,6 +1129,7 @@ export type UnconfirmedRequestQueryResult = Array<{
   firstContactedAt?: string
   firstContactedBy?: string
   sourcePage?: string
+  language?: 'en' | 'es'
   name?: string
   phone?: string
   email?: string
@@ -1098,6 +1141,7 @@ export type UnconfirmedRequestQueryResult = Array<{
   hoursPerWeek?: string
   payment?: Array<string>
   bestTimeToCall?: string
+  preferredLanguage?: string
   notes?: string
   subject?: string
   message?: string
@@ -1151,6 +1195,7 @@ export type RequestByIdQueryResult = {
   firstContactedAt?: string
   firstContactedBy?: string
   sourcePage?: string
+  language?: 'en' | 'es'
   name?: string
   phone?: string
   email?: string
@@ -1162,6 +1207,7 @@ export type RequestByIdQueryResult = {
   hoursPerWeek?: string
   payment?: Array<string>
   bestTimeToCall?: string
+  preferredLanguage?: string
   notes?: string
   subject?: string
   message?: string
@@ -1238,6 +1284,7 @@ export type SpamCountedQueryResult = Array<{
   firstContactedAt?: string
   firstContactedBy?: string
   sourcePage?: string
+  language?: 'en' | 'es'
   name?: string
   phone?: string
   email?: string
@@ -1249,6 +1296,7 @@ export type SpamCountedQueryResult = Array<{
   hoursPerWeek?: string
   payment?: Array<string>
   bestTimeToCall?: string
+  preferredLanguage?: string
   notes?: string
   subject?: string
   message?: string
@@ -1389,7 +1437,7 @@ export type InboxOfficeHoursQueryResult =
 
 // Source: sanity/lib/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  chatMessage,  licenseNumber,  licenseLookupUrl,  trustProofs,  answerHours,  responseTime,  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  freeConsultation,  agingLine{ name, phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}
+// Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),  licenseNumber,  licenseLookupUrl,  trustProofs,  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  "spanishPages": spanishPages != false,  caregiverLanguages,  "fallbacks": array::compact([select($language != "en" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language != "en" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language != "en" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])}
 export type SettingsQueryResult =
   | {
       agencyName: null
@@ -1413,6 +1461,9 @@ export type SettingsQueryResult =
       paymentLink: null
       logoPrimary: null
       logoScrolled: null
+      spanishPages: true
+      caregiverLanguages: null
+      fallbacks: Array<null>
     }
   | {
       agencyName: null
@@ -1436,6 +1487,9 @@ export type SettingsQueryResult =
       paymentLink: null
       logoPrimary: null
       logoScrolled: null
+      spanishPages: true
+      caregiverLanguages: null
+      fallbacks: Array<null>
     }
   | {
       agencyName: string | null
@@ -1589,12 +1643,15 @@ export type SettingsQueryResult =
           height: number | null
         } | null
       } | null
+      spanishPages: boolean | true
+      caregiverLanguages: Array<string> | null
+      fallbacks: Array<'answerHours' | 'freeConsultation' | 'responseTime'>
     }
   | null
 
 // Source: sanity/lib/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    heroHeading,    heroButtonLabel,    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    whyChooseUsHeading,    benefits,    servicesHeading,    howItWorksHeading,    howItWorksSteps[]{ _key, title, text },    ctaHeading,    ctaText,    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    storiesHeading,    contactHeading,    contactIntro,    consultationNextSteps,    metaDescription  },  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    authorName,    relationship,    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -1616,6 +1673,7 @@ export type HomePageQueryResult = {
         contactIntro: null
         consultationNextSteps: null
         metaDescription: null
+        fallbacks: Array<null>
       }
     | {
         heroHeading: null
@@ -1636,6 +1694,7 @@ export type HomePageQueryResult = {
         contactIntro: null
         consultationNextSteps: null
         metaDescription: string | null
+        fallbacks: Array<'heroButtonLabel' | 'servicesHeading'>
       }
     | {
         heroHeading: string | null
@@ -1670,6 +1729,7 @@ export type HomePageQueryResult = {
           _key: string
           title: string | null
           text: string | null
+          fallbacks: Array<'text' | 'title'>
         }> | null
         ctaHeading: string | null
         ctaText: string | null
@@ -1700,6 +1760,20 @@ export type HomePageQueryResult = {
         contactIntro: string | null
         consultationNextSteps: string | null
         metaDescription: string | null
+        fallbacks: Array<
+          | 'benefits'
+          | 'consultationNextSteps'
+          | 'contactHeading'
+          | 'contactIntro'
+          | 'ctaHeading'
+          | 'ctaText'
+          | 'heroButtonLabel'
+          | 'heroHeading'
+          | 'howItWorksHeading'
+          | 'servicesHeading'
+          | 'storiesHeading'
+          | 'whyChooseUsHeading'
+        >
       }
     | null
   cards: Array<{
@@ -1707,6 +1781,7 @@ export type HomePageQueryResult = {
     title: string | null
     anchor: 'caregivers' | 'goal' | 'mission' | null
     text: string
+    fallbacks: Array<'body' | 'title'>
   }> | null
   services: Array<{
     _id: string
@@ -1724,10 +1799,13 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
     } | null
+    fallbacks: Array<'summary' | 'title'>
   }>
   testimonials: Array<{
     _id: string
     quote: string | null
+    language:
+      'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
     authorName: string | null
     relationship: string | null
     photo: {
@@ -1741,6 +1819,7 @@ export type HomePageQueryResult = {
         height: number | null
       } | null
     } | null
+    fallbacks: Array<'relationship'>
   }>
   facts: Array<{
     _id: string
@@ -1748,6 +1827,7 @@ export type HomePageQueryResult = {
     value: number | null
     suffix: string | null
     durationMs: number | null
+    fallbacks: Array<'label'>
   }>
   counties: Array<{
     _id: string
@@ -1758,7 +1838,7 @@ export type HomePageQueryResult = {
 
 // Source: sanity/lib/queries.ts
 // Variable: aboutPageQuery
-// Query: {  "page": *[_id == "aboutPage"][0]{    heading,    leadLine,    heroButtonLabel,    cards[]{ _key, title, anchor, body },    servicesHeading,    countiesHeading,    faqHeading,    teamHeading,    _updatedAt,    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },    accessibility{ heading, standard, measures, limits, help, lastReviewed },    metaDescription  },  "faqs": *[_type == "faq"] | order(order asc, question asc){    _id,    question,    group,    answer,    "answerText": pt::text(answer)  },  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "services": *[_type == "service"] | order(order asc, title asc){    _id,    title,    anchor,    summary,    description,    tasks,    availability,    shiftPatterns[]{ _key, shifts },    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "aboutPage"][0]{    "heading": coalesce(select($language == "es" => heading.es), heading.en),    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    cards[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      anchor,      "body": coalesce(select($language == "es" => body.es), body.en),      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])    },    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),    _updatedAt,    careers{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "intro": coalesce(select($language == "es" => intro.es), intro.en),      "offers": coalesce(select($language == "es" => offers.es), offers.en),      hiring,      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),      employmentTypes,      postedOn,      applyUrl,      "fallbacks": array::compact([        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(offers.es) && defined(offers.en) => "offers"), select($language != "en" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language != "en" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")      ])    },    privacy{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "collected": coalesce(select($language == "es" => collected.es), collected.en),      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),      "retention": coalesce(select($language == "es" => retention.es), retention.en),      "applications": coalesce(select($language == "es" => applications.es), applications.en),      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),      lastUpdated,      "fallbacks": array::compact([        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(collected.es) && defined(collected.en) => "collected"), select($language != "en" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language != "en" && !defined(retention.es) && defined(retention.en) => "retention"),        select($language != "en" && !defined(applications.es) && defined(applications.en) => "applications"), select($language != "en" && !defined(deletion.es) && defined(deletion.en) => "deletion")      ])    },    accessibility{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "standard": coalesce(select($language == "es" => standard.es), standard.en),      "measures": coalesce(select($language == "es" => measures.es), measures.en),      "limits": coalesce(select($language == "es" => limits.es), limits.en),      "help": coalesce(select($language == "es" => help.es), help.en),      lastReviewed,      "fallbacks": array::compact([        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(standard.es) && defined(standard.en) => "standard"), select($language != "en" && !defined(measures.es) && defined(measures.en) => "measures"), select($language != "en" && !defined(limits.es) && defined(limits.en) => "limits"), select($language != "en" && !defined(help.es) && defined(help.en) => "help")      ])    },    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),      select($language != "en" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language != "en" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language != "en" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")    ])  },  "faqs": *[_type == "faq"] | order(order asc, question.en asc){    _id,    "question": coalesce(select($language == "es" => question.es), question.en),    group,    "answer": coalesce(select($language == "es" => answer.es), answer.en),    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),    "fallbacks": array::compact([select($language != "en" && !defined(question.es) && defined(question.en) => "question"), select($language != "en" && !defined(answer.es) && defined(answer.en) => "answer")])  },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id,    name,    "role": coalesce(select($language == "es" => role.es), role.en),    "bio": coalesce(select($language == "es" => bio.es), bio.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(role.es) && defined(role.en) => "role"), select($language != "en" && !defined(bio.es) && defined(bio.en) => "bio")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    "description": coalesce(select($language == "es" => description.es), description.en),    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),    "availability": coalesce(select($language == "es" => availability.es), availability.en),    shiftPatterns[]{ _key, shifts },    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([      select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary"), select($language != "en" && !defined(description.es) && defined(description.en) => "description"), select($language != "en" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language != "en" && !defined(availability.es) && defined(availability.en) => "availability")    ])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type AboutPageQueryResult = {
   page:
     | {
@@ -1775,21 +1855,7 @@ export type AboutPageQueryResult = {
         privacy: null
         accessibility: null
         metaDescription: null
-      }
-    | {
-        heading: null
-        leadLine: null
-        heroButtonLabel: string | null
-        cards: null
-        servicesHeading: string | null
-        countiesHeading: null
-        faqHeading: null
-        teamHeading: null
-        _updatedAt: string
-        careers: null
-        privacy: null
-        accessibility: null
-        metaDescription: string | null
+        fallbacks: Array<null>
       }
     | {
         heading: string | null
@@ -1805,6 +1871,23 @@ export type AboutPageQueryResult = {
         privacy: null
         accessibility: null
         metaDescription: null
+        fallbacks: Array<'heading'>
+      }
+    | {
+        heading: null
+        leadLine: null
+        heroButtonLabel: string | null
+        cards: null
+        servicesHeading: string | null
+        countiesHeading: null
+        faqHeading: null
+        teamHeading: null
+        _updatedAt: string
+        careers: null
+        privacy: null
+        accessibility: null
+        metaDescription: string | null
+        fallbacks: Array<'heroButtonLabel' | 'servicesHeading'>
       }
     | {
         heading: string | null
@@ -1815,6 +1898,7 @@ export type AboutPageQueryResult = {
           title: string | null
           anchor: 'caregivers' | 'goal' | 'mission' | null
           body: RichText | null
+          fallbacks: Array<'body' | 'title'>
         }> | null
         servicesHeading: string | null
         countiesHeading: string | null
@@ -1831,6 +1915,7 @@ export type AboutPageQueryResult = {
           employmentTypes: Array<string> | null
           postedOn: string | null
           applyUrl: string | null
+          fallbacks: Array<'heading' | 'intro' | 'jobTitle' | 'notHiringNote' | 'offers'>
         } | null
         privacy: {
           heading: string | null
@@ -1840,6 +1925,7 @@ export type AboutPageQueryResult = {
           applications: string | null
           deletion: string | null
           lastUpdated: string | null
+          fallbacks: Array<'applications' | 'collected' | 'deletion' | 'heading' | 'retention' | 'whereItGoes'>
         } | null
         accessibility: {
           heading: string | null
@@ -1848,8 +1934,18 @@ export type AboutPageQueryResult = {
           limits: Array<string> | null
           help: string | null
           lastReviewed: string | null
+          fallbacks: Array<'heading' | 'help' | 'limits' | 'measures' | 'standard'>
         } | null
         metaDescription: string | null
+        fallbacks: Array<
+          | 'countiesHeading'
+          | 'faqHeading'
+          | 'heading'
+          | 'heroButtonLabel'
+          | 'leadLine'
+          | 'servicesHeading'
+          | 'teamHeading'
+        >
       }
     | null
   faqs: Array<{
@@ -1858,6 +1954,7 @@ export type AboutPageQueryResult = {
     group: 'care' | 'caregivers' | 'gettingStarted' | 'payment' | null
     answer: RichText | null
     answerText: string
+    fallbacks: Array<'answer' | 'question'>
   }>
   team: Array<{
     _id: string
@@ -1875,6 +1972,7 @@ export type AboutPageQueryResult = {
         height: number | null
       } | null
     } | null
+    fallbacks: Array<'bio' | 'role'>
   }>
   services: Array<{
     _id: string
@@ -1899,6 +1997,7 @@ export type AboutPageQueryResult = {
         height: number | null
       } | null
     } | null
+    fallbacks: Array<'availability' | 'description' | 'summary' | 'tasks' | 'title'>
   }>
   counties: Array<{
     _id: string
@@ -1909,7 +2008,7 @@ export type AboutPageQueryResult = {
 
 // Source: sanity/lib/queries.ts
 // Variable: serviceAreaQuery
-// Query: {  "counties": *[_type == "county"] | order(name asc){ name, state },  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }}
+// Query: {  "counties": *[_type == "county"] | order(name asc){ name, state },  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }}
 export type ServiceAreaQueryResult = {
   counties: Array<{
     name: string | null
@@ -1936,33 +2035,33 @@ export type ServiceAreaQueryResult = {
 
 // Source: sanity/lib/queries.ts
 // Variable: completionPageQuery
-// Query: *[_id == "completionPage"][0]{ heading, message }
+// Query: *[_id == "completionPage"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "message": coalesce(select($language == "es" => message.es), message.en),  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(message.es) && defined(message.en) => "message")])}
 export type CompletionPageQueryResult =
   | {
       heading: null
       message: null
+      fallbacks: Array<null>
     }
   | {
-      heading: null
+      heading: string | null
       message: string | null
+      fallbacks: Array<'heading' | 'message'>
     }
   | {
       heading: string | null
       message: null
-    }
-  | {
-      heading: string | null
-      message: string | null
+      fallbacks: Array<'heading'>
     }
   | null
 
 // Source: sanity/lib/queries.ts
 // Variable: navigationQuery
-// Query: *[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }
+// Query: *[_type == "service" && defined(anchor)] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title")])  }
 export type NavigationQueryResult = Array<{
   _id: string
   title: string | null
   anchor: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
+  fallbacks: Array<'title'>
 }>
 
 // Query TypeMap
@@ -1982,11 +2081,11 @@ declare module '@sanity/client' {
     '*[_type == "lead" && status == "spam" && dateTime(_updatedAt) <= dateTime($latest)]': SpamCountedQueryResult
     '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }': ResponseTimesQueryResult
     '*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }': InboxOfficeHoursQueryResult
-    '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  chatMessage,\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  answerHours,\n  responseTime,\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  freeConsultation,\n  agingLine{ name, phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}': SettingsQueryResult
-    '{\n  "page": *[_id == "homePage"][0]{\n    heroHeading,\n    heroButtonLabel,\n    heroImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    whyChooseUsHeading,\n    benefits,\n    servicesHeading,\n    howItWorksHeading,\n    howItWorksSteps[]{ _key, title, text },\n    ctaHeading,\n    ctaText,\n    ctaImageDesktop{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    storiesHeading,\n    contactHeading,\n    contactIntro,\n    consultationNextSteps,\n    metaDescription\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    authorName,\n    relationship,\n    photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
-    '{\n  "page": *[_id == "aboutPage"][0]{\n    heading,\n    leadLine,\n    heroButtonLabel,\n    cards[]{ _key, title, anchor, body },\n    servicesHeading,\n    countiesHeading,\n    faqHeading,\n    teamHeading,\n    _updatedAt,\n    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },\n    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },\n    accessibility{ heading, standard, measures, limits, help, lastReviewed },\n    metaDescription\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question asc){\n    _id,\n    question,\n    group,\n    answer,\n    "answerText": pt::text(answer)\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "services": *[_type == "service"] | order(order asc, title asc){\n    _id,\n    title,\n    anchor,\n    summary,\n    description,\n    tasks,\n    availability,\n    shiftPatterns[]{ _key, shifts },\n    image{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
-    '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }\n}': ServiceAreaQueryResult
-    '*[_id == "completionPage"][0]{ heading, message }': CompletionPageQueryResult
-    '*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }': NavigationQueryResult
+    '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "spanishPages": spanishPages != false,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language != "en" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language != "en" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language != "en" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
+    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
+    '{\n  "page": *[_id == "aboutPage"][0]{\n    "heading": coalesce(select($language == "es" => heading.es), heading.en),\n    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    cards[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      anchor,\n      "body": coalesce(select($language == "es" => body.es), body.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n    },\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),\n    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),\n    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),\n    _updatedAt,\n    careers{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "intro": coalesce(select($language == "es" => intro.es), intro.en),\n      "offers": coalesce(select($language == "es" => offers.es), offers.en),\n      hiring,\n      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),\n      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),\n      employmentTypes,\n      postedOn,\n      applyUrl,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(offers.es) && defined(offers.en) => "offers"), select($language != "en" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language != "en" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")\n      ])\n    },\n    privacy{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "collected": coalesce(select($language == "es" => collected.es), collected.en),\n      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),\n      "retention": coalesce(select($language == "es" => retention.es), retention.en),\n      "applications": coalesce(select($language == "es" => applications.es), applications.en),\n      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),\n      lastUpdated,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(collected.es) && defined(collected.en) => "collected"), select($language != "en" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language != "en" && !defined(retention.es) && defined(retention.en) => "retention"),\n        select($language != "en" && !defined(applications.es) && defined(applications.en) => "applications"), select($language != "en" && !defined(deletion.es) && defined(deletion.en) => "deletion")\n      ])\n    },\n    accessibility{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "standard": coalesce(select($language == "es" => standard.es), standard.en),\n      "measures": coalesce(select($language == "es" => measures.es), measures.en),\n      "limits": coalesce(select($language == "es" => limits.es), limits.en),\n      "help": coalesce(select($language == "es" => help.es), help.en),\n      lastReviewed,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(standard.es) && defined(standard.en) => "standard"), select($language != "en" && !defined(measures.es) && defined(measures.en) => "measures"), select($language != "en" && !defined(limits.es) && defined(limits.en) => "limits"), select($language != "en" && !defined(help.es) && defined(help.en) => "help")\n      ])\n    },\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),\n      select($language != "en" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language != "en" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language != "en" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")\n    ])\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question.en asc){\n    _id,\n    "question": coalesce(select($language == "es" => question.es), question.en),\n    group,\n    "answer": coalesce(select($language == "es" => answer.es), answer.en),\n    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(question.es) && defined(question.en) => "question"), select($language != "en" && !defined(answer.es) && defined(answer.en) => "answer")])\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id,\n    name,\n    "role": coalesce(select($language == "es" => role.es), role.en),\n    "bio": coalesce(select($language == "es" => bio.es), bio.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(role.es) && defined(role.en) => "role"), select($language != "en" && !defined(bio.es) && defined(bio.en) => "bio")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    "description": coalesce(select($language == "es" => description.es), description.en),\n    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),\n    "availability": coalesce(select($language == "es" => availability.es), availability.en),\n    shiftPatterns[]{ _key, shifts },\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary"), select($language != "en" && !defined(description.es) && defined(description.en) => "description"), select($language != "en" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language != "en" && !defined(availability.es) && defined(availability.en) => "availability")\n    ])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
+    '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }\n}': ServiceAreaQueryResult
+    '*[_id == "completionPage"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "message": coalesce(select($language == "es" => message.es), message.en),\n  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(message.es) && defined(message.en) => "message")])\n}': CompletionPageQueryResult
+    '*[_type == "service" && defined(anchor)] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title")])\n  }': NavigationQueryResult
   }
 }

@@ -10,7 +10,7 @@ const HELP_LINKS =
 
 describe('Footer', () => {
   it('empty: the quick links, no contact links, address or licence', () => {
-    const html = render(<Footer settings={null} services={[]} />)
+    const html = render(<Footer language="en" settings={null} services={[]} />)
     expect(text(html)).toContain('Quick Links About Us Contact Us')
     // The About page's answers and policies are there whatever the content holds.
     expect(html).toContain(HELP_LINKS)
@@ -21,8 +21,9 @@ describe('Footer', () => {
   it('half-filled: the name without a logo, an e-mail link and no phone link for an unusable number', () => {
     const html = render(
       <Footer
+        language="en"
         settings={settings({ agencyName: 'Hearthside', phone: '555', email: 'care@example.com' })}
-        services={[{ _id: 'a', title: null, anchor: 'personal' }]}
+        services={[{ _id: 'a', title: null, anchor: 'personal', fallbacks: [] }]}
       />,
     )
     expect(html).toContain('<p>Hearthside</p>')
@@ -33,7 +34,7 @@ describe('Footer', () => {
   })
 
   it('no agency name: the fallback name, no empty paragraph, no stray " ." in the copyright', () => {
-    const html = render(<Footer settings={settings({ phone: '7705550142' })} services={[]} />)
+    const html = render(<Footer language="en" settings={settings({ phone: '7705550142' })} services={[]} />)
     expect(html).not.toContain('<p></p>')
     expect(html).not.toMatch(/© \d{4} \./)
     expect(text(html)).toMatch(/© \d{4} Home care\. All rights reserved\./)
@@ -41,14 +42,14 @@ describe('Footer', () => {
 
   it('an address with empty fields: no empty <address> or blank first line', () => {
     const address = { street: null, city: 'Duluth', state: 'GA', postalCode: null }
-    expect(render(<Footer settings={settings({ address })} services={[]} />)).toContain(
+    expect(render(<Footer language="en" settings={settings({ address })} services={[]} />)).toContain(
       '<address class="address">Duluth, GA</address>',
     )
   })
 
   it('starter content: logo, licence, address, phone, e-mail and every service', async () => {
     const { settings: site, navigation } = await starterContent()
-    const html = render(<Footer settings={site} services={navigation} />)
+    const html = render(<Footer language="en" settings={site} services={navigation} />)
     expect(html).toContain(`<img alt="${site?.agencyName}"`)
     expect(text(html)).toContain(`License: ${site?.licenseNumber}`)
     expect(html).toMatch(/href="tel:\+1\d{10}"/)

@@ -3,7 +3,10 @@ import { SiteLink } from '@/components/ui/SiteLink'
 import { PostalAddress } from '@/components/ui/PostalAddress'
 import { aboutHref } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { localePath } from '@/lib/i18n/paths'
+import { wordsFor } from '@/lib/i18n/words'
 import { atWidth, imageSource } from '@/sanity/lib/image'
 import type { NavigationQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { serviceLinks } from './header/navigation'
@@ -13,15 +16,19 @@ import styles from './Footer.module.css'
 const LOGO_WIDTH = 220
 
 /** The About page's answers and policies, reachable from every page. */
-const HELP_LINKS = [
-  { label: 'Frequently asked questions', href: aboutHref('faq') },
-  { label: 'Careers', href: aboutHref('careers') },
-  { label: 'Privacy notice', href: aboutHref('privacy') },
-  { label: 'Accessibility statement', href: aboutHref('accessibility') },
-] as const
+const HELP_LINKS = ['faq', 'careers', 'privacy', 'accessibility'] as const
 
-export function Footer({ settings, services }: { settings: SettingsQueryResult; services: NavigationQueryResult }) {
-  const name = settings?.agencyName?.trim() || FALLBACK_TEXT.agencyName
+export function Footer({
+  settings,
+  services,
+  language,
+}: {
+  settings: SettingsQueryResult
+  services: NavigationQueryResult
+  language: Language
+}) {
+  const { footer: words, fallback } = wordsFor(language)
+  const name = settings?.agencyName?.trim() || fallback.agencyName
   const logo = imageSource(settings?.logoPrimary ?? null)
   const tel = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
@@ -31,13 +38,13 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
       <div className={styles.inner}>
         <div className={styles.about}>
           {logo ? <StaticImage {...atWidth(logo, LOGO_WIDTH)} alt={name} className={styles.logo} /> : <p>{name}</p>}
-          {settings?.licenseNumber ? <p>License: {settings.licenseNumber}</p> : null}
+          {settings?.licenseNumber ? <p>{fill(words.license, { number: settings.licenseNumber })}</p> : null}
           <PostalAddress address={settings?.address} className={styles.address} />
           <ul className={styles.contact}>
             {tel ? (
               <li>
                 <a href={tel}>
-                  <span className="visually-hidden">Phone: </span>
+                  <span className="visually-hidden">{words.phone}</span>
                   {settings?.phone}
                 </a>
               </li>
@@ -45,7 +52,7 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
             {mail ? (
               <li>
                 <a href={mail}>
-                  <span className="visually-hidden">E-mail: </span>
+                  <span className="visually-hidden">{words.email}</span>
                   {settings?.email}
                 </a>
               </li>
@@ -54,38 +61,38 @@ export function Footer({ settings, services }: { settings: SettingsQueryResult; 
         </div>
         <nav aria-labelledby="quick-links" className={styles.links}>
           <h2 id="quick-links" className={styles.heading}>
-            Quick Links
+            {words.quickLinks}
           </h2>
           <ul>
             <li>
-              <SiteLink href="/about">About Us</SiteLink>
+              <SiteLink href={localePath(language, '/about')}>{words.aboutUs}</SiteLink>
             </li>
-            {serviceLinks(services).map((item) => (
+            {serviceLinks(services, language).map((item) => (
               <li key={item.key}>
-                <SiteLink href={item.href}>{item.label}</SiteLink>
+                <SiteLink href={item.href} lang={item.lang}>
+                  {item.label}
+                </SiteLink>
               </li>
             ))}
             <li>
-              <SiteLink href="/#contact">Contact Us</SiteLink>
+              <SiteLink href={localePath(language, '/#contact')}>{words.contactUs}</SiteLink>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="help-links" className={styles.links}>
           <h2 id="help-links" className={styles.heading}>
-            Help and policies
+            {words.help}
           </h2>
           <ul>
-            {HELP_LINKS.map((item) => (
-              <li key={item.href}>
-                <SiteLink href={item.href}>{item.label}</SiteLink>
+            {HELP_LINKS.map((anchor) => (
+              <li key={anchor}>
+                <SiteLink href={aboutHref(anchor, language)}>{words[anchor]}</SiteLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        © {new Date().getFullYear()} {name}. All rights reserved.
-      </p>
+      <p className={styles.copyright}>{fill(words.rights, { year: new Date().getFullYear(), name })}</p>
     </footer>
   )
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { BACKGROUND_CHECK_STATEMENT } from '@/components/sections/Careers'
+import { careers } from '@/lib/i18n/en'
+
+const BACKGROUND_CHECK_STATEMENT = careers.statement
 import { MIN_FILL_MS, TICK_TO_AGREE, MIN_CONFIRM_MS } from '@/features/requests/model'
 import {
   APPLICATION_CODE_MARKER,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../testing/browser/axe'
 import { settle } from '../testing/browser/settle'
 
-test('the trust strip under the hero shows the six proofs the starter agency ticks, the license checkable', async ({
+test('the trust strip under the hero shows the six proofs the starter agency ticks, the license checkable, and the caregivers’ languages', async ({
   page,
 }) => {
   await page.goto('/')
@@ -18,6 +18,7 @@ test('the trust strip under the hero shows the six proofs the starter agency tic
     'Caregivers pass national and state background checks, as Georgia law requires',
     'Trained caregivers',
     'Caregivers are our employees, not contractors',
+    'Our caregivers speak English and Spanish',
   ])
   const license = strip.getByRole('link', { name: /License GA PHCP 067-0142/ })
   await expect(license).toHaveAttribute('href', 'https://www.gamap2care.info/')

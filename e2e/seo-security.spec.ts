@@ -151,14 +151,21 @@ test.describe('search engines', () => {
     }
   })
 
-  test('the sitemap lists the home and About pages only, not the thank-you page', async ({ page, request }) => {
+  test('the sitemap lists the home and About pages in both languages, each with its translation, not the thank-you page', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin
     const response = await request.get('/sitemap.xml')
     expect(response.headers()['content-type']).toMatch(/xml/)
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!))
-    expect(locations.map((url) => url.pathname)).toEqual(['/', '/about'])
+    const xml = await response.text()
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!))
+    expect(locations.map((url) => url.pathname)).toEqual(['/', '/about', '/es', '/es/about'])
     for (const url of locations) expect(url.origin).toBe(origin)
+    // Each names the other language's page (xhtml:link), as the pages' own hreflang links do.
+    expect(xml).toContain(`hreflang="es" href="${origin}/es/about"`)
+    expect(xml).toContain(`hreflang="en" href="${origin}/about"`)
   })
 
   test('robots.txt keeps crawlers out of the Studio and the API, and points to the sitemap', async ({
@@ -175,7 +182,7 @@ test.describe('search engines', () => {
   })
 
   test('pages that should not be indexed say so; the home and About pages may be', async ({ page, request }) => {
-    for (const route of ['/completion', '/no-such-page', '/studio']) {
+    for (const route of ['/completion', '/es/completion', '/no-such-page', '/es/no-existe', '/studio']) {
       await page.goto(route)
       // Next.js adds its own noindex to the 404 page beside ours: every one must say it.
       const robots = await page
@@ -190,8 +197,9 @@ test.describe('search engines', () => {
     await page.goto('/completion')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/completion$/)
     expect(await (await request.get('/robots.txt')).text()).not.toMatch(/^Disallow: \/completion/m)
-    for (const route of ['/', '/about']) {
+    for (const route of ['/', '/about', '/es', '/es/about']) {
       await page.goto(route)
       await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
     }

@@ -1,3 +1,6 @@
+import type { Language } from './i18n/languages'
+import { localePath } from './i18n/paths'
+
 /**
  * The places on the About page that other pages link to: the footer, the
  * note under every form's Send button, and the structured data. One list, so
@@ -13,4 +16,6 @@ export const ABOUT_ANCHORS = {
   accessibility: 'accessibility',
 } as const
 
-export const aboutHref = (anchor: keyof typeof ABOUT_ANCHORS) => `/about#${ABOUT_ANCHORS[anchor]}`
+/** A place on the About page, in the page's language ("/es/about#faq"). */
+export const aboutHref = (anchor: keyof typeof ABOUT_ANCHORS, language: Language = 'en') =>
+  localePath(language, `/about#${ABOUT_ANCHORS[anchor]}`)

@@ -4,6 +4,8 @@
  * rule of what a US phone number is: the request forms, the server and the
  * Studio's fields all use toE164.
  */
+import type { Language } from './i18n/languages'
+import { localePath } from './i18n/paths'
 
 /**
  * "(770) 555-0142", "770–555–0142", "Cell 770 555 0142" → "+17705550142":
@@ -54,3 +56,6 @@ export function mailtoHref(
 
 /** The consultation form of the home page's contact section: every "Book a free consultation" link. */
 export const CONSULTATION_HREF = '/#consultation'
+
+/** The same, on the home page of the page's language ("/es#consultation"). */
+export const consultationHref = (language: Language) => localePath(language, CONSULTATION_HREF)

@@ -1,4 +1,6 @@
 import { employmentTypes, employmentWords } from '@/lib/employment-types'
+import { careers } from '@/lib/i18n/en/site'
+import { careers as spanish } from '@/lib/i18n/es/site'
 
 describe('kinds of employment', () => {
   it('keeps the known types the owner ticked, in the list’s order, each once', () => {
@@ -7,9 +9,12 @@ describe('kinds of employment', () => {
   })
 
   it('says them as a sentence would', () => {
-    expect(employmentWords(['FULL_TIME'])).toBe('Full-time')
-    expect(employmentWords(['FULL_TIME', 'PART_TIME'])).toBe('Full-time or part-time')
-    expect(employmentWords(['PART_TIME', 'PER_DIEM', 'TEMPORARY'])).toBe('Part-time, as needed (per diem) or temporary')
-    expect(employmentWords([])).toBe('')
+    expect(employmentWords(['FULL_TIME'], careers.employment, 'en')).toBe('Full-time')
+    expect(employmentWords(['FULL_TIME', 'PART_TIME'], careers.employment, 'en')).toBe('Full-time or part-time')
+    expect(employmentWords(['PART_TIME', 'PER_DIEM', 'TEMPORARY'], careers.employment, 'en')).toBe(
+      'Part-time, as needed (per diem) or temporary',
+    )
+    expect(employmentWords([], careers.employment, 'en')).toBe('')
+    expect(employmentWords(['FULL_TIME', 'PART_TIME'], spanish.employment, 'es')).toBe('Tiempo completo o medio tiempo')
   })
 })

@@ -1,3 +1,5 @@
+import type { careers } from './i18n/en/site'
+import type { Language } from './i18n/languages'
 import { listWords } from './list-words'
 
 /**
@@ -20,11 +22,18 @@ export function employmentTypes(values: readonly (string | null)[] | null | unde
   return EMPLOYMENT_TYPES.filter(({ value }) => chosen.has(value)).map(({ value }) => value)
 }
 
-/** "Full-time or part-time", "Full-time, part-time or temporary": the types in words, for the page. */
-export function employmentWords(types: readonly EmploymentType[]): string {
+/**
+ * "Full-time or part-time", "Full-time, part-time or temporary": the types in
+ * words, for the page, in its language (`words`: lib/i18n's `careers.employment`).
+ */
+export function employmentWords(
+  types: readonly EmploymentType[],
+  words: (typeof careers)['employment'],
+  language: Language,
+): string {
   const titles = types.map((type, index) => {
-    const title = EMPLOYMENT_TYPES.find(({ value }) => value === type)!.title
-    return index === 0 ? title : title.toLowerCase()
+    const title = words[type]
+    return index === 0 ? title.charAt(0).toLocaleUpperCase() + title.slice(1) : title.toLocaleLowerCase()
   })
-  return listWords(titles, 'or')
+  return listWords(titles, 'or', language)
 }

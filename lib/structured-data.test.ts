@@ -29,8 +29,10 @@ function emptyPaths(value: unknown, path = '$'): string[] {
 /** What a crawler gets: the serialized text, parsed back. */
 function roundTrip(data: object) {
   const parsed = JSON.parse(serializeJsonLd(data)) as { '@context': string; '@graph': Node[] }
-  const [business, ...services] = parsed['@graph']
-  return { parsed, business: business as Node, services }
+  const [business, ...rest] = parsed['@graph']
+  const services = rest.filter((node) => node['@type'] === 'Service')
+  const page = rest.find((node) => node['@type'] === 'WebPage')
+  return { parsed, business: business as Node, services, page }
 }
 
 describe('structured data for the home page', () => {
@@ -106,7 +108,13 @@ describe('structured data for the home page', () => {
       if (key === '@type') types.add(String(value))
       return value
     })
-    expect([...types].sort()).toEqual(['AdministrativeArea', 'LocalBusiness', 'OpeningHoursSpecification', 'Service'])
+    expect([...types].sort()).toEqual([
+      'AdministrativeArea',
+      'LocalBusiness',
+      'OpeningHoursSpecification',
+      'Service',
+      'WebPage',
+    ])
     expect([...keys].filter((key) => /rating|review/i.test(key))).toEqual([])
   })
 
@@ -154,6 +162,35 @@ describe('structured data for the home page', () => {
     expect(emptyPaths(parsed)).toEqual([])
     expect(Object.keys(business).sort()).toEqual(['@id', '@type', 'openingHoursSpecification', 'url'])
     expect(services).toEqual([])
+  })
+
+  it('says which language the page is in, and points the Spanish page’s services to the Spanish About page', async () => {
+    const home = await sanityFetch({ query: homePageQuery, params: { language: 'es' } })
+    const english = roundTrip(
+      buildHomeStructuredData({ siteUrl: SITE, settings: null, services: home.services, counties: null }),
+    )
+    expect(english.page).toEqual({
+      '@type': 'WebPage',
+      '@id': `${SITE}/#page`,
+      url: `${SITE}/`,
+      inLanguage: 'en-US',
+      about: { '@id': `${SITE}/#business` },
+    })
+    const spanish = roundTrip(
+      buildHomeStructuredData({
+        siteUrl: SITE,
+        settings: null,
+        services: home.services,
+        counties: null,
+        language: 'es',
+      }),
+    )
+    expect(spanish.page).toMatchObject({ '@id': `${SITE}/es#page`, url: `${SITE}/es`, inLanguage: 'es-US' })
+    expect(spanish.business['@id']).toBe(`${SITE}/#business`)
+    expect(spanish.services.map((service) => [service.name, service.url])).toContainEqual([
+      'Cuidado de compañía',
+      `${SITE}/es/about#companionship`,
+    ])
   })
 
   it('names counties the way people search for them', () => {

@@ -8,15 +8,18 @@ import type {
   PostalAddress,
   Question,
   Service,
+  WebPage,
   WithContext,
 } from 'schema-dts'
 import type { AboutPageQueryResult, HomePageQueryResult, SettingsQueryResult } from '../sanity.types'
 import { ABOUT_ANCHORS } from './about-anchors'
 import { toE164 } from './contact-links'
 import { employmentTypes } from './employment-types'
-import { FALLBACK_TEXT } from './fallback-text'
 import { inPageOrder } from './faq-groups'
 import { escapeHtml } from './http/plain-page'
+import { LOCALE, type Language } from './i18n/languages'
+import { localePath } from './i18n/paths'
+import { wordsFor } from './i18n/words'
 
 /**
  * The home page's structured data (JSON-LD) for search engines, built from
@@ -27,7 +30,8 @@ import { escapeHtml } from './http/plain-page'
  * the agency gives non-medical care, and saying otherwise to search engines
  * would misrepresent it. No ratings or reviews: the client stories are
  * chosen by the agency, and self-selected reviews are not eligible for
- * review snippets.
+ * review snippets. Each page's data is in its language (`inLanguage`), with
+ * its own page's addresses; the business is one, named by one @id.
  */
 
 type Settings = Pick<NonNullable<SettingsQueryResult>, 'agencyName' | 'phone' | 'email' | 'address'> & {
@@ -44,6 +48,8 @@ export interface StructuredDataInput {
   description?: string | null
   services: readonly ServiceItem[] | null
   counties: readonly County[] | null
+  /** The page's language: the words' and the links'. */
+  language?: Language
 }
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -80,7 +86,8 @@ function postalAddress(address: Settings['address']): PostalAddress | undefined 
 }
 
 export function buildHomeStructuredData(input: StructuredDataInput): Graph {
-  const { siteUrl, settings } = input
+  const { siteUrl, settings, language = 'en' } = input
+  const page = (path: string) => `${siteUrl}${localePath(language, path)}`
   const id = businessId(siteUrl)
   const name = text(settings?.agencyName)
   const telephone = toE164(settings?.phone) ?? undefined
@@ -126,13 +133,21 @@ export function buildHomeStructuredData(input: StructuredDataInput): Graph {
         name: serviceName,
         ...(summary && { description: summary }),
         // Each service is described in full in its section of the About page.
-        ...(anchor && { url: `${siteUrl}/about#${anchor}` }),
+        ...(anchor && { url: page(`/about#${anchor}`) }),
         provider: { '@id': id },
       },
     ]
   })
 
-  return { '@context': 'https://schema.org', '@graph': [business, ...services] }
+  // The page itself, in its language: search engines then read the words above as that language's.
+  const webPage: WebPage = {
+    '@type': 'WebPage',
+    '@id': `${page('/')}#page`,
+    url: page('/'),
+    inLanguage: LOCALE[language],
+    about: { '@id': id },
+  }
+  return { '@context': 'https://schema.org', '@graph': [business, ...services, webPage] }
 }
 
 // Wider than the query's type: a stored group may be one the schema no longer offers.
@@ -147,15 +162,24 @@ type FaqItem = Pick<AboutPageQueryResult['faqs'][number], 'question' | 'answerTe
 export function buildFaqStructuredData(input: {
   siteUrl: string
   faqs: readonly FaqItem[] | null
+  language?: Language
 }): WithContext<FAQPage> | null {
+  const language = input.language ?? 'en'
   const questions = inPageOrder(input.faqs ?? []).flatMap((faq): Question[] => {
     const name = text(faq.question)
     const answer = text(faq.answerText)
     return name && answer ? [{ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text: answer } }] : []
   })
   if (questions.length === 0) return null
-  const url = `${input.siteUrl}/about#${ABOUT_ANCHORS.faq}`
-  return { '@context': 'https://schema.org', '@type': 'FAQPage', '@id': url, url, mainEntity: questions }
+  const url = `${input.siteUrl}${localePath(language, `/about#${ABOUT_ANCHORS.faq}`)}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': url,
+    url,
+    inLanguage: LOCALE[language],
+    mainEntity: questions,
+  }
 }
 
 type Careers = Pick<
@@ -171,6 +195,7 @@ export interface JobPostingInput {
   settings: Settings | null
   /** The served counties: where the caregivers work. */
   counties: readonly County[] | null
+  language?: Language
 }
 
 /**
@@ -185,7 +210,7 @@ export interface JobPostingInput {
  * no number for it (the owner says pay in "What we offer").
  */
 export function buildJobPostingStructuredData(input: JobPostingInput): WithContext<JobPosting> | null {
-  const { careers, siteUrl } = input
+  const { careers, siteUrl, language = 'en' } = input
   if (!careers || careers.hiring === false) return null
   const intro = text(careers.intro)
   const offers = (careers.offers ?? []).map(text).filter((offer): offer is string => offer !== undefined)
@@ -217,7 +242,7 @@ export function buildJobPostingStructuredData(input: JobPostingInput): WithConte
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: text(careers.jobTitle) ?? FALLBACK_TEXT.jobTitle,
+    title: text(careers.jobTitle) ?? wordsFor(language).fallback.jobTitle,
     description,
     datePosted,
     hiringOrganization: {
@@ -230,7 +255,7 @@ export function buildJobPostingStructuredData(input: JobPostingInput): WithConte
     ...(types.length > 0 && { employmentType: types }),
     // The application form is on the page itself.
     directApply: true,
-    url: `${siteUrl}/about#${ABOUT_ANCHORS.careers}`,
+    url: `${siteUrl}${localePath(language, `/about#${ABOUT_ANCHORS.careers}`)}`,
   }
 }
 

@@ -1,7 +1,9 @@
+import { trust as english } from '@/lib/i18n/en'
+import { trust as spanish } from '@/lib/i18n/es'
 import { isTrustProof, tickedProofs, TRUST_PROOF_OPTIONS, TRUST_PROOFS } from '@/lib/trust-proofs'
 
 describe('proofs of trust', () => {
-  it('offers the Studio the six proofs the issue names, each with words for the site', () => {
+  it('offers the Studio the six proofs the issue names, each with words for the site in both languages', () => {
     expect(TRUST_PROOF_OPTIONS.map((option) => option.value)).toEqual([
       'licensed',
       'bonded',
@@ -10,9 +12,10 @@ describe('proofs of trust', () => {
       'trained',
       'employed',
     ])
-    for (const proof of Object.values(TRUST_PROOFS)) {
-      expect(proof.studio.trim()).not.toBe('')
-      expect(proof.site.trim()).not.toBe('')
+    for (const [proof, { studio }] of Object.entries(TRUST_PROOFS)) {
+      expect(studio.trim()).not.toBe('')
+      expect(english.proofs[proof as keyof typeof english.proofs].trim()).not.toBe('')
+      expect(spanish.proofs[proof as keyof typeof spanish.proofs].trim()).not.toBe('')
     }
   })
 

@@ -1,27 +1,19 @@
 /**
  * The proofs of trust the owner can tick in the Studio (settings.trustProofs,
- * schemas/singletons/settings.ts) and the words the home page's trust strip
- * shows for them. The site claims only what is ticked: the wording of each
- * claim is fixed here, not typed by hand, so that a claim reads the same
- * everywhere and cannot drift into something the agency does not hold.
+ * schemas/singletons/settings.ts), as the Studio names them. The words the
+ * home page's trust strip shows for them are the site's, in each language
+ * (lib/i18n: `trust.proofs`). The site claims only what is ticked: the
+ * wording of each claim is fixed, not typed by hand, so that a claim reads
+ * the same everywhere and cannot drift into something the agency does not hold.
  */
 
 export const TRUST_PROOFS = {
-  licensed: {
-    studio: 'Licensed by the State of Georgia (shows your license number)',
-    site: 'Licensed by the State of Georgia',
-  },
-  bonded: { studio: 'Bonded', site: 'Bonded' },
-  insured: { studio: 'Insured (liability insurance)', site: 'Insured' },
-  backgroundChecked: {
-    studio: 'Caregivers pass national and state background checks',
-    site: 'Caregivers pass national and state background checks, as Georgia law requires',
-  },
-  trained: { studio: 'Caregivers are trained', site: 'Trained caregivers' },
-  employed: {
-    studio: 'Caregivers are employees, not contractors',
-    site: 'Caregivers are our employees, not contractors',
-  },
+  licensed: { studio: 'Licensed by the State of Georgia (shows your license number)' },
+  bonded: { studio: 'Bonded' },
+  insured: { studio: 'Insured (liability insurance)' },
+  backgroundChecked: { studio: 'Caregivers pass national and state background checks' },
+  trained: { studio: 'Caregivers are trained' },
+  employed: { studio: 'Caregivers are employees, not contractors' },
 } as const
 
 export type TrustProof = keyof typeof TRUST_PROOFS

@@ -8,6 +8,7 @@ import { accessibilityStatement } from './objects/accessibility-statement'
 import { accessibleImage } from './objects/accessible-image'
 import { careers } from './objects/careers'
 import { howItWorksStep } from './objects/how-it-works-step'
+import { localizedTypes } from './objects/localized'
 import { officeDay, officeHoliday } from './objects/office-hours'
 import { postalAddress } from './objects/postal-address'
 import { privacyNotice } from './objects/privacy-notice'
@@ -44,6 +45,7 @@ export const schemaTypes = [
   faq,
   teamMember,
   // objects
+  ...localizedTypes,
   accessibleImage,
   richText,
   postalAddress,

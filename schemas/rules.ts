@@ -1,5 +1,6 @@
-import type { StringRule } from 'sanity'
+import type { Rule, StringRule } from 'sanity'
 import { toE164 } from '../lib/contact-links'
+import { hasWords, LANGUAGE_FIELDS } from '../lib/i18n/content'
 
 /**
  * Validation shared by several document types. Messages are written for the
@@ -30,4 +31,52 @@ export function emailAddress(rule: StringRule) {
 
 export function requiredText(max: number) {
   return (rule: StringRule) => rule.required().max(max).error(`Required, at most ${max} characters.`)
+}
+
+type Value = Partial<Record<'en' | 'es', unknown>> | undefined
+
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const
+
+/**
+ * A text in both languages (schemas/objects/localized.ts): the English one
+ * required unless `optional`, each at most `max` characters. The Spanish one
+ * is never required: a page in Spanish shows the English where it is missing.
+ */
+export function localizedText(max: number, { optional = false }: { optional?: boolean } = {}) {
+  return (rule: Rule) =>
+    rule.custom((raw: unknown) => {
+      const value = raw as Value
+      if (!optional && !hasWords(value?.en)) return `The English text is required (at most ${max} characters).`
+      for (const language of LANGUAGE_FIELDS) {
+        const text = value?.[language]
+        if (typeof text === 'string' && text.length > max) {
+          return `The ${LANGUAGE_NAMES[language]} text is ${text.length} characters: at most ${max}.`
+        }
+      }
+      return true
+    })
+}
+
+/** Lines in both languages: in English at least `min` (0 by default), in each language at most `most`, each at most `itemMax` characters. */
+export function localizedList(itemMax: number, { min = 0, most = 40 }: { min?: number; most?: number } = {}) {
+  return (rule: Rule) =>
+    rule.custom((raw: unknown) => {
+      const value = raw as Value
+      const english = Array.isArray(value?.en) ? value.en.filter(hasWords) : []
+      if (english.length < min) return `Write at least ${min} lines in English.`
+      for (const language of LANGUAGE_FIELDS) {
+        const lines = value?.[language]
+        if (!Array.isArray(lines)) continue
+        if (lines.length > most) return `At most ${most} lines in ${LANGUAGE_NAMES[language]}.`
+        const long = lines.find((line) => typeof line === 'string' && line.length > itemMax)
+        if (long) return `A ${LANGUAGE_NAMES[language]} line is ${long.length} characters: at most ${itemMax}.`
+        if (new Set(lines).size !== lines.length) return `A ${LANGUAGE_NAMES[language]} line is there twice.`
+      }
+      return true
+    })
+}
+
+/** Formatted text in both languages, the English required unless `optional`. */
+export function localizedRichText(message: string, { optional = false }: { optional?: boolean } = {}) {
+  return (rule: Rule) => rule.custom((raw: unknown) => (optional || hasWords((raw as Value)?.en) ? true : message))
 }

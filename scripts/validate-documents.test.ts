@@ -69,7 +69,7 @@ describe('schema validation', () => {
         'phone: Enter a US phone number with area code, for example (770) 555-0142.',
         'email: Enter an e-mail address, for example care@example.com.',
         'address.postalCode: Five digits, for example 30097.',
-        'agingLine.name: Required, at most 80 characters.',
+        'agingLine.name: The English text is required (at most 80 characters).',
         'agingLine.phone: Enter a US phone number with area code, for example (770) 555-0142.',
       ]),
     )
@@ -97,7 +97,9 @@ describe('schema validation', () => {
       'textNumbers.0: Enter a US phone number with area code, for example (770) 555-0142.',
       'textNumbers.3: Enter a US phone number with area code, for example (770) 555-0142.',
     ])
-    expect(messages('testimonial-x')).toContain('photo.alt: Describe the picture for visitors who cannot see it.')
+    expect(messages('testimonial-x')).toContain(
+      'photo.alt: Describe the picture in English for visitors who cannot see it.',
+    )
     expect(messages('fact-x').map((m) => m.split(':')[0])).toEqual(expect.arrayContaining(['value', 'durationMs']))
     // A proof needs what proves it; nothing is ticked twice; the state's search is a secure address.
     expect(messages('settings-unlicensed')).toEqual(
@@ -111,14 +113,14 @@ describe('schema validation', () => {
     )
     expect(messages('faq-x')).toEqual(
       expect.arrayContaining([
-        'answer: Write the answer: until then the question is not shown.',
+        'answer: Write the answer in English: until then the question is not shown.',
         'group: Choose the group this question belongs to.',
       ]),
     )
     expect(messages('team-x')).toEqual(
       expect.arrayContaining([
-        'role: Required, at most 80 characters.',
-        'photo.alt: Describe the picture for visitors who cannot see it.',
+        'role: The English text is required (at most 80 characters).',
+        'photo.alt: Describe the picture in English for visitors who cannot see it.',
       ]),
     )
   })

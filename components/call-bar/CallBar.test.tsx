@@ -10,12 +10,12 @@ const hrefs = (html: string) => Array.from(html.matchAll(/<a [^>]*href="([^"]+)"
 describe('CallBar', () => {
   it('is drawn in its initial state: CSS decides until the script runs (shown only on a page without a banner)', async () => {
     const { settings: site } = await starterContent()
-    const html = render(<CallBar settings={site} />)
+    const html = render(<CallBar language="en" settings={site} />)
     expect(html).toMatch(/^<nav id="call-bar" aria-label="Call, chat or book" class="bar" data-state="initial">/)
   })
 
   it('empty: still offers the free consultation, no call, chat or hours', () => {
-    const html = render(<CallBar settings={null} />)
+    const html = render(<CallBar language="en" settings={null} />)
     expect(hrefs(html)).toEqual([CONSULTATION_HREF])
     expect(text(html)).toBe('Free consultation')
     expect(html).not.toMatch(/<p[ >]/)
@@ -24,7 +24,10 @@ describe('CallBar', () => {
 
   it('half-filled: a number that is not a US number gives no Call; a blank hours line is left out', () => {
     const html = render(
-      <CallBar settings={settings({ phone: 'ask for Jo', chatNumber: '770-555-0142', answerHours: '  ' })} />,
+      <CallBar
+        language="en"
+        settings={settings({ phone: 'ask for Jo', chatNumber: '770-555-0142', answerHours: '  ' })}
+      />,
     )
     expect(hrefs(html)).toEqual(['https://wa.me/17705550142', CONSULTATION_HREF])
     expect(html).not.toMatch(/tel:|<p[ >]/)
@@ -33,7 +36,7 @@ describe('CallBar', () => {
 
   it('starter content: the hours, Call with the one number, Chat on WhatsApp, Free consultation at /#consultation', async () => {
     const { settings: site } = await starterContent()
-    const html = render(<CallBar settings={site} />)
+    const html = render(<CallBar language="en" settings={site} />)
     expect(hrefs(html)).toEqual([
       'tel:+17705550142',
       `https://wa.me/17705550142?text=${encodeURIComponent(site!.chatMessage!)}`,

@@ -2,7 +2,10 @@ import { SiteLink } from '@/components/ui/SiteLink'
 import type { SettingsQueryResult } from '@/sanity.types'
 import { CalendarIcon, PhoneIcon } from '@/components/ui/icons'
 import { markPath } from '@/lib/brand-marks'
-import { CONSULTATION_HREF, chatHref, telHref } from '@/lib/contact-links'
+import { chatHref, consultationHref, telHref } from '@/lib/contact-links'
+import type { Language } from '@/lib/i18n/languages'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import { wordsFor } from '@/lib/i18n/words'
 import { CallBarWatch } from './CallBarWatch'
 import styles from './CallBar.module.css'
 
@@ -27,19 +30,24 @@ function WhatsAppMark() {
  * never while a field has focus or the on-screen keyboard is up. Wider
  * screens never show it: the header's phone link is always in view there.
  */
-export function CallBar({ settings }: { settings: SettingsQueryResult }) {
+export function CallBar({ settings, language }: { settings: SettingsQueryResult; language: Language }) {
+  const words = wordsFor(language).callBar
   const tel = telHref(settings?.phone)
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
   const hours = settings?.answerHours?.trim()
   return (
-    <nav id={CALL_BAR_ID} aria-label="Call, chat or book" className={styles.bar} data-state="initial">
-      {hours ? <p className={styles.hours}>{hours}</p> : null}
+    <nav id={CALL_BAR_ID} aria-label={words.label} className={styles.bar} data-state="initial">
+      {hours ? (
+        <p className={styles.hours} lang={textLanguage(settings, 'answerHours')}>
+          {hours}
+        </p>
+      ) : null}
       <ul className={styles.actions}>
         {tel ? (
           <li>
             <a href={tel} className={styles.action}>
               <PhoneIcon size={22} />
-              <span>Call</span>
+              <span>{words.call}</span>
               {settings?.phone ? <span className="visually-hidden"> {settings.phone}</span> : null}
             </a>
           </li>
@@ -48,15 +56,15 @@ export function CallBar({ settings }: { settings: SettingsQueryResult }) {
           <li>
             <a href={chat} className={styles.action} target="_blank" rel="noopener noreferrer">
               <WhatsAppMark />
-              <span>Chat</span>
-              <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+              <span>{words.chat}</span>
+              <span className="visually-hidden">{words.chatHint}</span>
             </a>
           </li>
         ) : null}
         <li>
-          <SiteLink href={CONSULTATION_HREF} className={`${styles.action} ${styles.primary}`}>
+          <SiteLink href={consultationHref(language)} className={`${styles.action} ${styles.primary}`}>
             <CalendarIcon size={22} />
-            <span>Free consultation</span>
+            <span>{words.consultation}</span>
           </SiteLink>
         </li>
       </ul>

@@ -1,23 +1,35 @@
 'use client'
 
 import { SiteLink } from '@/components/ui/SiteLink'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { header } from '@/lib/i18n/en'
 import styles from './Header.module.css'
-import { MENU_LINKS } from './navigation'
+import type { MenuLink, MenuLinks } from './navigation'
 import { ServicesMenu } from './ServicesMenu'
 
 /** Below this width the menu bar gives way to the Menu button. */
 export const MOBILE_BREAKPOINT = 768
 export const BODY_OPEN_CLASS = 'offcanvas-menu-open'
 
-type Item = { key: string; label: string; href: string }
+type Item = MenuLink & { key: string }
 
 /**
  * The off-canvas menu of narrow screens. While it is open, the body carries
  * BODY_OPEN_CLASS, focus stays inside it, and Escape, a click outside or the
  * window growing past the breakpoint closes it.
  */
-export function MobileMenu({ services }: { services: Item[] }) {
+export function MobileMenu({
+  services,
+  links,
+  words,
+  languageLink,
+}: {
+  services: Item[]
+  links: MenuLinks
+  words: Pick<typeof header, 'menu' | 'closeMenu' | 'mainMenu' | 'services'>
+  /** The same page in the other language (LanguageLink), or nothing while the owner has Spanish off. */
+  languageLink: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
@@ -67,7 +79,7 @@ export function MobileMenu({ services }: { services: Item[] }) {
     }
   }, [open, close])
 
-  const link = (href: string, label: string) => (
+  const link = ({ href, label }: MenuLink) => (
     <li>
       <SiteLink href={href} className={styles.link} onClick={() => close(false)}>
         {label}
@@ -88,14 +100,14 @@ export function MobileMenu({ services }: { services: Item[] }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <span>Menu</span>
+        <span>{words.menu}</span>
       </button>
       <div
         ref={panel}
         id="mobile-menu"
         className={styles.panel}
         hidden={!open}
-        aria-label="Menu"
+        aria-label={words.menu}
         role="dialog"
         aria-modal="true"
       >
@@ -103,15 +115,16 @@ export function MobileMenu({ services }: { services: Item[] }) {
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span>Close menu</span>
+          <span>{words.closeMenu}</span>
         </button>
-        <nav aria-label="Main">
+        <nav aria-label={words.mainMenu}>
           <ul className={styles.panelList}>
-            {link(MENU_LINKS.home.href, MENU_LINKS.home.label)}
-            <ServicesMenu items={services} variant="panel" onNavigate={() => close(false)} />
-            {link(MENU_LINKS.about.href, MENU_LINKS.about.label)}
-            {link(MENU_LINKS.stories.href, MENU_LINKS.stories.label)}
-            {link(MENU_LINKS.contact.href, MENU_LINKS.contact.label)}
+            {link(links.home)}
+            <ServicesMenu items={services} variant="panel" label={words.services} onNavigate={() => close(false)} />
+            {link(links.about)}
+            {link(links.stories)}
+            {link(links.contact)}
+            {languageLink ? <li>{languageLink}</li> : null}
           </ul>
         </nav>
       </div>

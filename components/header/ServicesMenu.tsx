@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/SiteLink'
 import { useEffect, useId, useRef, useState } from 'react'
 import styles from './Header.module.css'
 
-type Item = { key: string; label: string; href: string }
+type Item = { key: string; label: string; href: string; lang?: string }
 
 /**
  * "Our Services" and its four links. A disclosure button rather than a
@@ -14,10 +14,13 @@ type Item = { key: string; label: string; href: string }
 export function ServicesMenu({
   items,
   variant,
+  label,
   onNavigate,
 }: {
   items: Item[]
   variant: 'bar' | 'panel'
+  /** "Our Services" */
+  label: string
   /** Called when one of the links is followed, e.g. to close the off-canvas menu around it. */
   onNavigate?: () => void
 }) {
@@ -60,7 +63,7 @@ export function ServicesMenu({
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>Our Services</span>
+        <span>{label}</span>
         <svg className={styles.arrow} aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
@@ -70,6 +73,7 @@ export function ServicesMenu({
           <li key={item.key}>
             <SiteLink
               href={item.href}
+              lang={item.lang}
               className={styles.link}
               onClick={() => {
                 setOpen(false)

@@ -1,12 +1,12 @@
 import { AboutHero } from '@/components/sections/AboutHero'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent } from '../../testing/unit/render'
 
 describe('AboutHero', () => {
   it('empty: the fallback h1 alone', () => {
     for (const html of [
-      render(<AboutHero page={null} settings={null} />),
-      render(<AboutHero page={aboutPage()} settings={settings()} />),
+      render(<AboutHero language="en" page={null} settings={null} />),
+      render(<AboutHero language="en" page={aboutPage()} settings={settings()} />),
     ]) {
       expect(html).toContain(`<h1 id="about-heading" class="heading">${FALLBACK_TEXT.aboutHeading}</h1>`)
       expect(html).not.toMatch(/<p|<a /)
@@ -16,6 +16,7 @@ describe('AboutHero', () => {
   it('half-filled: a blank heading gets the fallback, a phone alone gets the fallback button label', () => {
     const html = render(
       <AboutHero
+        language="en"
         page={aboutPage({ heading: '  ', leadLine: 'Care at home.' })}
         settings={settings({ phone: '+1 (770) 555-0142' })}
       />,
@@ -30,14 +31,18 @@ describe('AboutHero', () => {
 
   it('a phone that is not a US number: no call button', () => {
     const html = render(
-      <AboutHero page={aboutPage({ heroButtonLabel: 'Call' })} settings={settings({ phone: '555-0142' })} />,
+      <AboutHero
+        language="en"
+        page={aboutPage({ heroButtonLabel: 'Call' })}
+        settings={settings({ phone: '555-0142' })}
+      />,
     )
     expect(html).not.toMatch(/<a |tel:/)
   })
 
   it('starter content: the owner’s heading, lead line and button', async () => {
     const { about, settings: site } = await starterContent()
-    const html = render(<AboutHero page={about.page} settings={site} />)
+    const html = render(<AboutHero language="en" page={about.page} settings={site} />)
     expect(html).toContain(`>${about.page?.heading}</h1><p class="lead">${about.page?.leadLine}</p>`)
     expect(html).toContain(`${about.page?.heroButtonLabel}<span class="visually-hidden">`)
     expectNoMissingValues(html)

@@ -1,10 +1,12 @@
 import { AccessibilityStatement } from '@/components/sections/AccessibilityStatement'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../testing/unit/render'
 
 describe('AccessibilityStatement', () => {
   it('empty: the #accessibility heading and how to reach us; no standard is claimed that the content does not state', () => {
-    const html = render(<AccessibilityStatement page={null} settings={settings({ phone: '7705550142' })} />)
+    const html = render(
+      <AccessibilityStatement language="en" page={null} settings={settings({ phone: '7705550142' })} />,
+    )
     expect(html).toContain('<section id="accessibility"')
     expect(text(html)).toBe(
       `${FALLBACK_TEXT.accessibilityHeading} If something is hard to use ${FALLBACK_TEXT.accessibilityHelp} Phone: 7705550142`,
@@ -16,9 +18,11 @@ describe('AccessibilityStatement', () => {
   it('half-filled: blank lines left out, no empty list, no heading over nothing', () => {
     const html = render(
       <AccessibilityStatement
+        language="en"
         page={aboutPage({
           accessibility: {
             heading: 'Accessibility',
+            fallbacks: [],
             standard: null,
             measures: [' ', 'Large text'],
             limits: [' '],
@@ -36,7 +40,7 @@ describe('AccessibilityStatement', () => {
 
   it('starter content: WCAG 2.2 AA, what was done for older readers, the known limits and who to tell', async () => {
     const { about, settings: site } = await starterContent()
-    const html = render(<AccessibilityStatement page={about.page} settings={site} />)
+    const html = render(<AccessibilityStatement language="en" page={about.page} settings={site} />)
     expect(text(html)).toContain('WCAG) 2.2 at level AA')
     for (const topic of [/text/i, /contrast/i, /44 pixels/, /reduced motion/]) {
       expect(about.page?.accessibility?.measures?.some((line) => topic.test(line))).toBe(true)

@@ -1,10 +1,10 @@
 import { CallToAction } from '@/components/sections/CallToAction'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { expectNoMissingValues, homePage, render, settings, starterContent, text } from '../../testing/unit/render'
 
 describe('CallToAction', () => {
   it('empty: the fallback heading on the plain band, no actions and no ways to pay', () => {
-    const html = render(<CallToAction page={null} settings={null} />)
+    const html = render(<CallToAction language="en" page={null} settings={null} />)
     expect(text(html)).toBe(FALLBACK_TEXT.ctaHeading)
     expect(html).not.toMatch(/<picture|<ul|<p/)
   })
@@ -12,6 +12,7 @@ describe('CallToAction', () => {
   it('half-filled: only the actions and payment details that are valid', () => {
     const html = render(
       <CallToAction
+        language="en"
         page={homePage({ ctaHeading: 'Talk to us', ctaText: '  ' })}
         settings={settings({
           email: 'care@example.com',
@@ -32,7 +33,7 @@ describe('CallToAction', () => {
 
   it('starter content: call, message, e-mail, the ways to pay and the card logos', async () => {
     const { home, settings: site } = await starterContent()
-    const html = render(<CallToAction page={home.page} settings={site} />)
+    const html = render(<CallToAction language="en" page={home.page} settings={site} />)
     expect(text(html)).toMatch(/Call Us: .* Message Us .* Email Us/)
     expect(text(html)).toContain('We accept private pay, card payment online and long term care insurance.')
     // Below the fold: files of their own, fetched as the visitor gets near, not paths in the page.

@@ -8,20 +8,25 @@ import { CARD_BRAND_LABELS, isCardBrand } from '@/lib/payment'
 import { paymentMethodsSentence } from './format'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './CallToAction.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 
 export type CallToActionProps = {
   page: HomePageQueryResult['page']
   settings: SettingsQueryResult
+  language: Language
 }
 
 /** A photo band with every way to reach the agency and the ways to pay. */
-export function CallToAction({ page, settings }: CallToActionProps) {
+export function CallToAction({ page, settings, language }: CallToActionProps) {
+  const words = wordsFor(language)
   const phone = telHref(settings?.phone)
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
   const mail = mailtoHref(settings?.email)
   const payment = settings?.paymentLink?.startsWith('https://') ? settings.paymentLink : null
-  const accepts = paymentMethodsSentence(settings?.paymentMethods)
+  const accepts = paymentMethodsSentence(settings?.paymentMethods, language)
   const brands = Array.from(new Set((settings?.cardBrands ?? []).filter(isCardBrand)))
   const action = `${button.button} ${button.onDark}`
 
@@ -33,12 +38,13 @@ export function CallToAction({ page, settings }: CallToActionProps) {
         <SectionHeading
           id="cta-heading"
           text={page?.ctaHeading}
-          fallback={FALLBACK_TEXT.ctaHeading}
+          fallback={words.fallback.ctaHeading}
+          lang={textLanguage(page, 'ctaHeading')}
           tone="onDark"
           align="center"
         />
         {page?.ctaText?.trim() ? (
-          <p className={styles.text} data-aos="fade-up">
+          <p className={styles.text} data-aos="fade-up" lang={textLanguage(page, 'ctaText')}>
             {page.ctaText}
           </p>
         ) : null}
@@ -47,29 +53,34 @@ export function CallToAction({ page, settings }: CallToActionProps) {
             {phone ? (
               <li>
                 <a href={phone} className={action}>
-                  Call Us
-                  {settings?.phone ? <span className="visually-hidden">: {settings.phone}</span> : null}
+                  {words.sections.callUs}
+                  {settings?.phone ? (
+                    <span className="visually-hidden">
+                      {fill(words.sections.callSuffix, { phone: settings.phone })}
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ) : null}
             {chat ? (
               <li>
                 <a href={chat} className={action} target="_blank" rel="noopener noreferrer">
-                  Message Us<span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+                  {words.sections.messageUs}
+                  <span className="visually-hidden">{words.sections.messageHint}</span>
                 </a>
               </li>
             ) : null}
             {mail ? (
               <li>
                 <a href={mail} className={action}>
-                  Email Us
+                  {words.sections.emailUs}
                 </a>
               </li>
             ) : null}
             {payment ? (
               <li>
                 <a href={payment} className={action}>
-                  Pay Online
+                  {words.sections.payOnline}
                 </a>
               </li>
             ) : null}
@@ -79,7 +90,7 @@ export function CallToAction({ page, settings }: CallToActionProps) {
           <div className={styles.payment} data-aos="fade-up">
             {accepts ? <p className={styles.accepts}>{accepts}</p> : null}
             {brands.length > 0 ? (
-              <ul className={styles.brands} aria-label="Cards we accept">
+              <ul className={styles.brands} aria-label={words.sections.cardsWeAccept}>
                 {brands.map((brand) => (
                   <li key={brand} title={CARD_BRAND_LABELS[brand]}>
                     <CardBrandLogo brand={brand} className={styles.logo} />

@@ -1,6 +1,8 @@
-import { BACKGROUND_CHECK_STATEMENT, Careers } from '@/components/sections/Careers'
+import { Careers } from '@/components/sections/Careers'
 import { APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT, SHIFT_OPTIONS } from '@/features/requests/model'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { careers as careerWords, fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
+
+const BACKGROUND_CHECK_STATEMENT = careerWords.statement
 import {
   aboutPage,
   expectNoMissingValues,
@@ -13,6 +15,7 @@ import {
 const careers = (fields: Partial<NonNullable<ReturnType<typeof aboutPage>['careers']>>) =>
   aboutPage({
     careers: {
+      fallbacks: [],
       heading: null,
       intro: null,
       offers: null,
@@ -48,7 +51,7 @@ describe('Careers', () => {
   })
 
   it('empty: hiring (as a section that says so is), the form under the statement, no other ways', async () => {
-    const html = await renderSettled(<Careers page={null} settings={null} />)
+    const html = await renderSettled(<Careers language="en" page={null} settings={null} />)
     expect(html).toContain('<section id="careers"')
     expect(text(html)).toMatch(
       new RegExp(
@@ -66,6 +69,7 @@ describe('Careers', () => {
   it('hiring: the statement above the first field, and the form’s description; step 2 hidden and disabled', async () => {
     const html = await renderSettled(
       <Careers
+        language="en"
         page={careers({ jobTitle: 'Home care aide', employmentTypes: ['PART_TIME', 'FULL_TIME', 'x'] })}
         settings={null}
         counties={COUNTIES}
@@ -102,7 +106,11 @@ describe('Careers', () => {
 
   it('half-filled: the phone alone is another way to apply, with the statement; blank offers are left out', async () => {
     const html = await renderSettled(
-      <Careers page={careers({ offers: [' ', 'Weekly pay'] })} settings={settings({ phone: '770 555 0142' })} />,
+      <Careers
+        language="en"
+        page={careers({ offers: [' ', 'Weekly pay'] })}
+        settings={settings({ phone: '770 555 0142' })}
+      />,
     )
     expect(text(html)).toContain('What we offer Weekly pay')
     expect(text(html)).toContain('Other ways to apply Call us at 770 555 0142')
@@ -114,6 +122,7 @@ describe('Careers', () => {
   it('not hiring: the owner’s note instead of the form, then the other ways, each with the statement', async () => {
     const html = await renderSettled(
       <Careers
+        language="en"
         page={careers({ hiring: false, notHiringNote: 'Our team is full until spring.' })}
         settings={settings({ phone: '(770) 555-0142', email: 'care@example.com' })}
         counties={COUNTIES}
@@ -125,14 +134,14 @@ describe('Careers', () => {
     )
     expect(html).toContain(`href="mailto:care@example.com?subject=${encodeURIComponent(APPLICATION_SUBJECT)}"`)
     expectStatementOnEveryWay(html, 2)
-    const noNote = await renderSettled(<Careers page={careers({ hiring: false })} settings={null} />)
+    const noNote = await renderSettled(<Careers language="en" page={careers({ hiring: false })} settings={null} />)
     expect(text(noNote)).toContain(`We are not hiring right now ${FALLBACK_TEXT.notHiring}`)
     expect(noNote).not.toContain('careers-background-check')
   })
 
   it('an online form the owner gives opens in a new tab and carries the statement; an insecure one is left out', async () => {
     const secure = await renderSettled(
-      <Careers page={careers({ applyUrl: 'https://jobs.example.com/apply' })} settings={settings()} />,
+      <Careers language="en" page={careers({ applyUrl: 'https://jobs.example.com/apply' })} settings={settings()} />,
     )
     expect(secure).toMatch(
       /<a href="https:\/\/jobs\.example\.com\/apply"[^>]* target="_blank" rel="noopener noreferrer"/,
@@ -140,14 +149,16 @@ describe('Careers', () => {
     expect(text(secure)).toContain('Apply online (opens in a new tab)')
     expectStatementOnEveryWay(secure, 1)
     const insecure = await renderSettled(
-      <Careers page={careers({ applyUrl: 'http://jobs.example.com' })} settings={settings()} />,
+      <Careers language="en" page={careers({ applyUrl: 'http://jobs.example.com' })} settings={settings()} />,
     )
     expect(insecure).not.toMatch(/jobs\.example|Other ways/)
   })
 
   it('starter content: the form with the eight counties, the phone and an e-mail with the subject written in', async () => {
     const { about, settings: site } = await starterContent()
-    const html = await renderSettled(<Careers page={about.page} settings={site} counties={about.counties} />)
+    const html = await renderSettled(
+      <Careers language="en" page={about.page} settings={site} counties={about.counties} />,
+    )
     expect(html).toContain('>We’re hiring caregivers</h2>')
     for (const offer of about.page?.careers?.offers ?? []) expect(text(html)).toContain(offer)
     expect(text(html)).toContain('Caregiver · Full-time or part-time')

@@ -9,17 +9,12 @@ import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
 import { employmentTypes, employmentWords } from '@/lib/employment-types'
 import { emailJsSetting } from '@/lib/env/emailjs'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Careers.module.css'
-
-/**
- * Georgia requires this statement on applications for caregiving work
- * (the Long-term Care Background Check Program, O.C.G.A. § 31-7-350 ff.).
- * Fixed here, not in the content, so that it cannot be edited away.
- */
-export const BACKGROUND_CHECK_STATEMENT =
-  'For this type of employment, state law requires a national and state background check as a condition of employment.'
 
 const STATEMENT_ID = 'careers-background-check'
 const APPLY_HEADING_ID = 'careers-apply-heading'
@@ -29,6 +24,7 @@ export type CareersProps = {
   settings: SettingsQueryResult
   /** The served counties: the application's checkboxes. */
   counties?: AboutPageQueryResult['counties']
+  language: Language
 }
 
 /** Only a secure web address is a link: anything else the content may hold is left out. */
@@ -37,10 +33,10 @@ function secureAddress(url: string | null | undefined): string | null {
   return trimmed && /^https:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null
 }
 
-/** The statement, set apart: never small print. */
-const Statement = () => (
+/** The statement Georgia requires (lib/i18n: `careers.statement`), set apart: never small print. */
+const Statement = ({ text }: { text: string }) => (
   <p id={STATEMENT_ID} className={styles.statement}>
-    {BACKGROUND_CHECK_STATEMENT}
+    {text}
   </p>
 )
 
@@ -52,7 +48,8 @@ const Statement = () => (
  * owner's own online form) beside it; while not, the owner's note and those
  * other ways. Every way to apply carries the statement.
  */
-export function Careers({ page, settings, counties }: CareersProps) {
+export function Careers({ page, settings, counties, language }: CareersProps) {
+  const { careers: words, fallback, site } = wordsFor(language)
   const careers = page?.careers
   const hiring = careers?.hiring !== false
   const offers = (careers?.offers ?? []).filter((offer) => offer?.trim())
@@ -66,7 +63,7 @@ export function Careers({ page, settings, counties }: CareersProps) {
     <ul className={styles.ways}>
       {phone && settings?.phone ? (
         <li>
-          Call us at{' '}
+          {words.callUsAt}
           <a href={phone} className={styles.link} aria-describedby={STATEMENT_ID}>
             {settings.phone}
           </a>
@@ -74,11 +71,11 @@ export function Careers({ page, settings, counties }: CareersProps) {
       ) : null}
       {mail && settings?.email ? (
         <li>
-          E-mail us at{' '}
+          {words.emailUsAt}
           <a href={mail} className={styles.link} aria-describedby={STATEMENT_ID}>
             {settings.email}
           </a>{' '}
-          (subject: {APPLICATION_SUBJECT})
+          {fill(words.subject, { subject: APPLICATION_SUBJECT })}
         </li>
       ) : null}
       {online ? (
@@ -90,7 +87,8 @@ export function Careers({ page, settings, counties }: CareersProps) {
             rel="noopener noreferrer"
             aria-describedby={STATEMENT_ID}
           >
-            Apply online<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.applyOnline}
+            <span className="visually-hidden">{site.newTab}</span>
           </a>
         </li>
       ) : null}
@@ -100,13 +98,22 @@ export function Careers({ page, settings, counties }: CareersProps) {
   return (
     <section id={ABOUT_ANCHORS.careers} className={styles.section} aria-labelledby="careers-heading">
       <Container>
-        <SectionHeading id="careers-heading" text={careers?.heading} fallback={FALLBACK_TEXT.careersHeading} />
-        {careers?.intro?.trim() ? <p className={styles.intro}>{careers.intro}</p> : null}
+        <SectionHeading
+          id="careers-heading"
+          text={careers?.heading}
+          fallback={fallback.careersHeading}
+          lang={textLanguage(careers, 'heading')}
+        />
+        {careers?.intro?.trim() ? (
+          <p className={styles.intro} lang={textLanguage(careers, 'intro')}>
+            {careers.intro}
+          </p>
+        ) : null}
         <div className={hiring ? `${styles.columns} ${styles.hiring}` : styles.columns}>
           {offers.length > 0 ? (
             <div className={styles.offersColumn}>
-              <h3>What we offer</h3>
-              <ul className={styles.offers}>
+              <h3>{words.whatWeOffer}</h3>
+              <ul className={styles.offers} lang={textLanguage(careers, 'offers')}>
                 {offers.map((offer, index) => (
                   <li key={`${index}-${offer}`}>
                     <CheckMark className={styles.check} />
@@ -118,46 +125,51 @@ export function Careers({ page, settings, counties }: CareersProps) {
           ) : null}
           {hiring ? (
             <div className={styles.apply}>
-              <h3 id={APPLY_HEADING_ID}>Apply in a few minutes</h3>
+              <h3 id={APPLY_HEADING_ID}>{words.applyHeading}</h3>
               <p className={styles.job}>
-                <strong>{careers?.jobTitle?.trim() || FALLBACK_TEXT.jobTitle}</strong>
-                {kinds.length > 0 ? ` · ${employmentWords(kinds)}` : null}
+                <strong lang={careers?.jobTitle?.trim() ? textLanguage(careers, 'jobTitle') : undefined}>
+                  {careers?.jobTitle?.trim() || fallback.jobTitle}
+                </strong>
+                {kinds.length > 0 ? ` · ${employmentWords(kinds, words.employment, language)}` : null}
               </p>
-              <Statement />
+              <Statement text={words.statement} />
               {/* Shown only without JavaScript (the <noscript> style below): the form's code cannot run then. */}
               <noscript>
                 <style>{`.${styles.noscript}{display:block}`}</style>
               </noscript>
               <p className={styles.noscript}>
-                This browser is not running JavaScript, which the application form needs.
-                {ways ? ' Please use one of the other ways to apply on this page.' : null}
+                {words.noScript}
+                {ways ? words.noScriptWays : null}
               </p>
               <ApplicationSlot
                 phone={phone && settings?.phone ? { text: settings.phone, href: phone } : null}
                 email={mail && settings?.email ? { text: settings.email, href: mail } : null}
                 emailJs={emailJsSetting()}
-                counties={serviceAreaContent(counties, settings).counties}
+                counties={serviceAreaContent(counties, settings, language).counties}
                 headingId={APPLY_HEADING_ID}
                 statementId={STATEMENT_ID}
                 privacyHref={`#${page?.privacy?.applications?.trim() ? ABOUT_ANCHORS.privacyApplications : ABOUT_ANCHORS.privacy}`}
+                language={language}
               />
             </div>
           ) : (
             <div className={styles.apply}>
-              <h3>We are not hiring right now</h3>
-              <p>{careers?.notHiringNote?.trim() || FALLBACK_TEXT.notHiring}</p>
+              <h3>{words.notHiring}</h3>
+              <p lang={careers?.notHiringNote?.trim() ? textLanguage(careers, 'notHiringNote') : undefined}>
+                {careers?.notHiringNote?.trim() || fallback.notHiring}
+              </p>
               {ways ? (
                 <>
-                  <h4 className={styles.waysHeading}>To apply all the same</h4>
+                  <h4 className={styles.waysHeading}>{words.applyAnyway}</h4>
                   {waysList}
-                  <Statement />
+                  <Statement text={words.statement} />
                 </>
               ) : null}
             </div>
           )}
           {hiring && ways ? (
             <div className={styles.otherWays}>
-              <h3>Other ways to apply</h3>
+              <h3>{words.otherWays}</h3>
               {waysList}
             </div>
           ) : null}

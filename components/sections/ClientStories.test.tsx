@@ -1,10 +1,10 @@
 import { ClientStories } from '@/components/sections/ClientStories'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { BROKEN_PHOTO, expectNoMissingValues, homePage, render, starterContent, text } from '../../testing/unit/render'
 
 describe('ClientStories', () => {
   it('empty: the fallback heading (the menu’s #testimonials target) and no stories', () => {
-    const html = render(<ClientStories page={null} testimonials={null} />)
+    const html = render(<ClientStories language="en" page={null} testimonials={null} />)
     expect(html).toContain('<section id="testimonials"')
     expect(text(html)).toBe(FALLBACK_TEXT.storiesHeading)
     expect(html).not.toContain('<ul')
@@ -13,6 +13,7 @@ describe('ClientStories', () => {
   it('half-filled: initials without a photo, no caption without a name, no story without a quote', () => {
     const html = render(
       <ClientStories
+        language="en"
         page={homePage({ storiesHeading: 'What families say' })}
         testimonials={[
           {
@@ -21,9 +22,19 @@ describe('ClientStories', () => {
             authorName: 'Mary Ellen O’Brien',
             relationship: null,
             photo: BROKEN_PHOTO,
+            language: 'en',
+            fallbacks: [],
           },
-          { _id: 'b', quote: 'They made Dad smile.', authorName: null, relationship: '', photo: null },
-          { _id: 'c', quote: '  ', authorName: 'Sam', relationship: 'Son', photo: null },
+          {
+            _id: 'b',
+            quote: 'They made Dad smile.',
+            authorName: null,
+            relationship: '',
+            photo: null,
+            language: 'en',
+            fallbacks: [],
+          },
+          { _id: 'c', quote: '  ', authorName: 'Sam', relationship: 'Son', photo: null, language: 'en', fallbacks: [] },
         ]}
       />,
     )
@@ -38,7 +49,7 @@ describe('ClientStories', () => {
 
   it('starter content: every story with its photo and who said it', async () => {
     const { home } = await starterContent()
-    const html = render(<ClientStories page={home.page} testimonials={home.testimonials} />)
+    const html = render(<ClientStories language="en" page={home.page} testimonials={home.testimonials} />)
     expect(html.match(/<img /g)).toHaveLength(home.testimonials.length)
     for (const story of home.testimonials) expect(text(html)).toContain(`${story.authorName} ${story.relationship}`)
     expectNoMissingValues(html)

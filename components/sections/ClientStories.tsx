@@ -5,15 +5,23 @@ import { Container } from '@/components/ui/Container'
 import { initials } from './format'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './ClientStories.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
+import { isSpokenLanguage } from '@/lib/i18n/spoken-languages'
 
 export type ClientStoriesProps = {
   page: HomePageQueryResult['page']
   testimonials: HomePageQueryResult['testimonials'] | null
+  language: Language
 }
 
-/** What families say: a quote, a round photo (or initials) and who said it. */
-export function ClientStories({ page, testimonials }: ClientStoriesProps) {
+/**
+ * What families say: a quote, a round photo (or initials) and who said it.
+ * A quote is never translated: it is shown as it was said, marked with its
+ * language wherever that is not the page's.
+ */
+export function ClientStories({ page, testimonials, language }: ClientStoriesProps) {
   const items = (testimonials ?? []).filter((item) => item.quote?.trim())
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-heading">
@@ -21,7 +29,8 @@ export function ClientStories({ page, testimonials }: ClientStoriesProps) {
         <SectionHeading
           id="testimonials-heading"
           text={page?.storiesHeading}
-          fallback={FALLBACK_TEXT.storiesHeading}
+          fallback={wordsFor(language).fallback.storiesHeading}
+          lang={textLanguage(page, 'storiesHeading')}
           align="center"
         />
         {items.length > 0 ? (
@@ -29,6 +38,7 @@ export function ClientStories({ page, testimonials }: ClientStoriesProps) {
             {items.map((item) => {
               const photo = imageSource(item.photo, { width: 240, height: 240 })
               const letters = initials(item.authorName)
+              const said = isSpokenLanguage(item.language) && item.language !== language ? item.language : undefined
               return (
                 <li key={item._id} className={styles.item} data-aos="fade-up">
                   <figure className={styles.figure}>
@@ -39,14 +49,16 @@ export function ClientStories({ page, testimonials }: ClientStoriesProps) {
                         {letters}
                       </span>
                     ) : null}
-                    <blockquote className={styles.quote}>
+                    <blockquote className={styles.quote} lang={said}>
                       <p>{item.quote}</p>
                     </blockquote>
                     {item.authorName?.trim() || item.relationship?.trim() ? (
                       <figcaption className={styles.caption}>
                         {item.authorName?.trim() ? <span className={styles.author}>{item.authorName}</span> : null}
                         {item.relationship?.trim() ? (
-                          <span className={styles.relationship}>{item.relationship}</span>
+                          <span className={styles.relationship} lang={textLanguage(item, 'relationship')}>
+                            {item.relationship}
+                          </span>
                         ) : null}
                       </figcaption>
                     ) : null}

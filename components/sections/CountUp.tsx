@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { countUpFrame, formatFactNumber } from './format'
+import { countUpFrame, formatFactNumber } from './count-up'
 
 /**
  * A number that counts up from 0 once, when it scrolls into view. The server

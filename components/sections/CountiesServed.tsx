@@ -4,22 +4,30 @@ import { PinIcon } from '@/components/ui/icons'
 import { countyLabel } from './format'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './CountiesServed.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 
 export type CountiesServedProps = {
   page: AboutPageQueryResult['page']
   counties: AboutPageQueryResult['counties'] | null
+  language: Language
 }
 
 /** The counties served, as "Cobb County, GA". */
-export function CountiesServed({ page, counties }: CountiesServedProps) {
+export function CountiesServed({ page, counties, language }: CountiesServedProps) {
   const items = (counties ?? [])
-    .map((county) => ({ id: county._id, label: countyLabel(county) }))
+    .map((county) => ({ id: county._id, label: countyLabel(county, language) }))
     .filter((county): county is { id: string; label: string } => Boolean(county.label))
   return (
     <section className={styles.section} aria-labelledby="counties-heading">
       <Container>
-        <SectionHeading id="counties-heading" text={page?.countiesHeading} fallback={FALLBACK_TEXT.countiesHeading} />
+        <SectionHeading
+          id="counties-heading"
+          text={page?.countiesHeading}
+          fallback={wordsFor(language).fallback.countiesHeading}
+          lang={textLanguage(page, 'countiesHeading')}
+        />
         {items.length > 0 ? (
           <ul className={styles.list}>
             {items.map((county) => (

@@ -3,14 +3,17 @@ import { Container } from '@/components/ui/Container'
 import { CountUp } from './CountUp'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Facts.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 
 export type FactsProps = {
   facts: HomePageQueryResult['facts'] | null
+  language: Language
 }
 
 /** Large numbers with labels ("8 Approved counties", "100% Satisfied clients") that count up once. */
-export function Facts({ facts }: FactsProps) {
+export function Facts({ facts, language }: FactsProps) {
   const items = (facts ?? []).filter(
     (fact): fact is typeof fact & { value: number } => typeof fact.value === 'number' && Number.isFinite(fact.value),
   )
@@ -18,12 +21,16 @@ export function Facts({ facts }: FactsProps) {
   return (
     <section className={styles.section} aria-labelledby="facts-heading">
       <Container>
-        <SectionHeading id="facts-heading" text={null} fallback={FALLBACK_TEXT.factsHeading} hidden />
+        <SectionHeading id="facts-heading" text={null} fallback={wordsFor(language).fallback.factsHeading} hidden />
         <ul className={styles.grid}>
           {items.map((fact) => (
             <li key={fact._id} className={styles.fact} data-aos="fade-up">
               <CountUp value={fact.value} suffix={fact.suffix} durationMs={fact.durationMs} className={styles.number} />
-              {fact.label?.trim() ? <span className={styles.label}>{fact.label}</span> : null}
+              {fact.label?.trim() ? (
+                <span className={styles.label} lang={textLanguage(fact, 'label')}>
+                  {fact.label}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { answeredFaqs, Faq } from '@/components/sections/Faq'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import {
   aboutPage,
   expectNoMissingValues,
@@ -15,13 +15,13 @@ const PHONE = settings({ phone: '(770) 555-0142', email: 'care@example.com' })
 
 describe('Faq', () => {
   it('empty: the #faq heading (the footer links here) and a way to ask, no groups', () => {
-    const html = render(<Faq page={null} faqs={null} settings={PHONE} />)
+    const html = render(<Faq language="en" page={null} faqs={null} settings={PHONE} />)
     expect(html).toContain('<section id="faq"')
     expect(text(html)).toBe(
       `${FALLBACK_TEXT.faqHeading} Have a question? Call us at (770) 555-0142 or e-mail care@example.com.`,
     )
     expect(html).not.toContain('<details')
-    expect(render(<Faq page={null} faqs={[]} settings={null} />)).not.toMatch(/<p|tel:|mailto:/)
+    expect(render(<Faq language="en" page={null} faqs={[]} settings={null} />)).not.toMatch(/<p|tel:|mailto:/)
   })
 
   it('half-filled: a question without an answer, or with only blank text, is left out; an unknown group goes last', () => {
@@ -33,7 +33,9 @@ describe('Faq', () => {
       faqItem({ _id: 'e', question: 'Who visits?', group: 'caregivers', answer: paragraphs('The same caregiver.') }),
     ]
     expect(answeredFaqs(faqs).map((faq) => faq._id)).toEqual(['d', 'e'])
-    const html = render(<Faq page={aboutPage({ faqHeading: 'Questions' })} faqs={faqs} settings={settings()} />)
+    const html = render(
+      <Faq language="en" page={aboutPage({ faqHeading: 'Questions' })} faqs={faqs} settings={settings()} />,
+    )
     expect(text(html)).toBe(
       `Questions Our caregivers Who visits? The same caregiver. ${FALLBACK_TEXT.faqOtherGroup} Do you have pets? We love them.`,
     )
@@ -44,6 +46,7 @@ describe('Faq', () => {
   it('native disclosure widgets, closed, with the answer in the HTML for find-in-page and no script', () => {
     const html = render(
       <Faq
+        language="en"
         page={null}
         faqs={[
           faqItem({ _id: 'a', question: 'How soon?', group: 'gettingStarted', answer: paragraphs('Often tomorrow.') }),
@@ -60,7 +63,7 @@ describe('Faq', () => {
 
   it('starter content: the four groups in order, each question once, every answer in the page', async () => {
     const { about, settings: site } = await starterContent()
-    const html = render(<Faq page={about.page} faqs={about.faqs} settings={site} />)
+    const html = render(<Faq language="en" page={about.page} faqs={about.faqs} settings={site} />)
     expect(Array.from(html.matchAll(/<h3 id="faq-(\w+)"[^>]*>([^<]+)</g), (m) => `${m[1]}: ${m[2]}`)).toEqual([
       'care: The care we give',
       'payment: Paying for care',

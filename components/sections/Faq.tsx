@@ -3,8 +3,10 @@ import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
-import { FAQ_GROUP_ORDER, FAQ_GROUPS, isFaqGroup } from '@/lib/faq-groups'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
+import { FAQ_GROUP_ORDER, isFaqGroup } from '@/lib/faq-groups'
 import { portableTextComponents } from './portable-text'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Faq.module.css'
@@ -15,6 +17,7 @@ export type FaqProps = {
   page: AboutPageQueryResult['page']
   faqs: AboutPageQueryResult['faqs'] | null
   settings: SettingsQueryResult
+  language: Language
 }
 
 /** The questions worth showing: written, and answered with some words. */
@@ -23,13 +26,18 @@ export function answeredFaqs(faqs: readonly FaqItem[] | null | undefined): FaqIt
 }
 
 /** The four groups in their order, then any question without a known group; empty groups left out. */
-function byGroup(faqs: FaqItem[]) {
+function byGroup(faqs: FaqItem[], language: Language) {
+  const words = wordsFor(language)
   const groups = FAQ_GROUP_ORDER.map((key) => ({
     key: key as string,
-    title: FAQ_GROUPS[key] as string,
+    title: words.faq.groups[key] as string,
     items: faqs.filter((faq) => faq.group === key),
   }))
-  groups.push({ key: 'other', title: FALLBACK_TEXT.faqOtherGroup, items: faqs.filter((faq) => !isFaqGroup(faq.group)) })
+  groups.push({
+    key: 'other',
+    title: words.fallback.faqOtherGroup,
+    items: faqs.filter((faq) => !isFaqGroup(faq.group)),
+  })
   return groups.filter((group) => group.items.length > 0)
 }
 
@@ -40,14 +48,20 @@ function byGroup(faqs: FaqItem[]) {
  * a closed <details> to show a match). The same documents feed the FAQPage
  * structured data (lib/structured-data.ts).
  */
-export function Faq({ page, faqs, settings }: FaqProps) {
-  const groups = byGroup(answeredFaqs(faqs))
+export function Faq({ page, faqs, settings, language }: FaqProps) {
+  const words = wordsFor(language)
+  const groups = byGroup(answeredFaqs(faqs), language)
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
   return (
     <section id={ABOUT_ANCHORS.faq} className={styles.section} aria-labelledby="faq-heading">
       <Container>
-        <SectionHeading id="faq-heading" text={page?.faqHeading} fallback={FALLBACK_TEXT.faqHeading} />
+        <SectionHeading
+          id="faq-heading"
+          text={page?.faqHeading}
+          fallback={words.fallback.faqHeading}
+          lang={textLanguage(page, 'faqHeading')}
+        />
         {groups.map((group) => (
           <div key={group.key} className={styles.group}>
             <h3 id={`faq-${group.key}`} className={styles.groupHeading}>
@@ -55,8 +69,10 @@ export function Faq({ page, faqs, settings }: FaqProps) {
             </h3>
             {group.items.map((faq) => (
               <details key={faq._id} className={styles.item}>
-                <summary className={styles.question}>{faq.question}</summary>
-                <div className={styles.answer}>
+                <summary className={styles.question} lang={textLanguage(faq, 'question')}>
+                  {faq.question}
+                </summary>
+                <div className={styles.answer} lang={textLanguage(faq, 'answer')}>
                   <PortableText value={faq.answer!} components={portableTextComponents} onMissingComponent={false} />
                 </div>
               </details>
@@ -65,16 +81,17 @@ export function Faq({ page, faqs, settings }: FaqProps) {
         ))}
         {phone || mail ? (
           <p className={styles.more}>
-            {groups.length > 0 ? 'Another question? ' : 'Have a question? '}
+            {groups.length > 0 ? words.faq.another : words.faq.first}
             {phone && settings?.phone ? (
               <>
-                Call us at <a href={phone}>{settings.phone}</a>
+                {words.faq.callUsAt}
+                <a href={phone}>{settings.phone}</a>
               </>
             ) : null}
-            {phone && mail ? ' or ' : null}
+            {phone && mail ? words.faq.or : null}
             {mail && settings?.email ? (
               <>
-                {phone ? 'e-mail' : 'E-mail'} <a href={mail}>{settings.email}</a>
+                {phone ? words.faq.emailAfterPhone : words.faq.email} <a href={mail}>{settings.email}</a>
               </>
             ) : null}
             .

@@ -1,5 +1,5 @@
 import { Hero } from '@/components/sections/Hero'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { PHONE_PHOTO_QUALITY } from '@/lib/photo-quality'
 import {
   expectNoMissingValues,
@@ -21,8 +21,8 @@ const widths = (html: string, tag: 'img' | 'source') =>
 describe('Hero', () => {
   it('empty: the fallback h1 on the plain band, no photo, call button or trust line', () => {
     for (const html of [
-      render(<Hero page={null} settings={null} />),
-      render(<Hero page={homePage()} settings={settings()} />),
+      render(<Hero language="en" page={null} settings={null} />),
+      render(<Hero language="en" page={homePage()} settings={settings()} />),
     ]) {
       expect(html).toContain(`<h1 class="heading">${FALLBACK_TEXT.heroHeading}</h1>`)
       expect(html).not.toMatch(/<picture|<img|<link|tel:|<ul/)
@@ -33,6 +33,7 @@ describe('Hero', () => {
   it('half-filled: the one photo there is, the fallback button label and only the trust items given', () => {
     const html = render(
       <Hero
+        language="en"
         page={homePage({ heroImageMobile: photo('/starter/hero-mobile.jpg') })}
         settings={settings({ phone: '770.555.0142', licenseNumber: 'GA 1', responseTime: 'We reply within hours.' })}
       />,
@@ -51,13 +52,15 @@ describe('Hero', () => {
   })
 
   it('a phone that is not a US number: no call button', () => {
-    const html = render(<Hero page={homePage({ heroButtonLabel: 'Call' })} settings={settings({ phone: 'call us' })} />)
+    const html = render(
+      <Hero language="en" page={homePage({ heroButtonLabel: 'Call' })} settings={settings({ phone: 'call us' })} />,
+    )
     expect(html).not.toMatch(/tel:|>Call</)
   })
 
   it('starter content: the owner’s heading, both photos, preloaded, and the trust line', async () => {
     const { home, settings: site } = await starterContent()
-    const html = render(<Hero page={home.page} settings={site} />)
+    const html = render(<Hero language="en" page={home.page} settings={site} />)
     expect(html).toContain(`<h1 class="heading">${home.page?.heroHeading}</h1>`)
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2)
     expect(html).toMatch(/<source media="[^"]+" srcSet="[^"]*hero-mobile\.jpg/)

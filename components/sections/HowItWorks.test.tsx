@@ -1,18 +1,26 @@
 import { HowItWorks } from '@/components/sections/HowItWorks'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { expectNoMissingValues, homePage, render, starterContent, text } from '../../testing/unit/render'
 
-const step = (key: string, title: string | null, stepText: string | null) => ({ _key: key, title, text: stepText })
+const step = (key: string, title: string | null, stepText: string | null) => ({
+  _key: key,
+  title,
+  text: stepText,
+  fallbacks: [],
+})
 
 describe('HowItWorks', () => {
   it('empty: no section (a heading over no steps says nothing)', () => {
-    expect(render(<HowItWorks page={null} />)).toBe('')
-    expect(render(<HowItWorks page={homePage({ howItWorksHeading: 'How it works', howItWorksSteps: [] })} />)).toBe('')
+    expect(render(<HowItWorks language="en" page={null} />)).toBe('')
+    expect(
+      render(<HowItWorks language="en" page={homePage({ howItWorksHeading: 'How it works', howItWorksSteps: [] })} />),
+    ).toBe('')
   })
 
   it('half-filled: the fallback heading, a step with only a title or only a text, no blank step', () => {
     const html = render(
       <HowItWorks
+        language="en"
         page={homePage({
           howItWorksSteps: [step('a', 'Call us', null), step('b', ' ', ' '), step('c', null, 'We visit at home.')],
         })}
@@ -27,7 +35,7 @@ describe('HowItWorks', () => {
 
   it('starter content: four numbered steps, in order, from the first call to the first visit', async () => {
     const { home } = await starterContent()
-    const html = render(<HowItWorks page={home.page} />)
+    const html = render(<HowItWorks language="en" page={home.page} />)
     expect(html).toMatch(
       /<ol class="steps">(<li [^>]*><h3 class="title">[^<]+<\/h3><p class="text">[^<]+<\/p><\/li>){4}<\/ol>/,
     )

@@ -2,14 +2,17 @@ import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './HowItWorks.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 
 export type HowItWorksProps = {
   page: HomePageQueryResult['page']
+  language: Language
 }
 
 /** "How it works" (#how-it-works): the owner's three or four steps from the first call to the first visit. */
-export function HowItWorks({ page }: HowItWorksProps) {
+export function HowItWorks({ page, language }: HowItWorksProps) {
   const steps = (page?.howItWorksSteps ?? []).filter((step) => step.title?.trim() || step.text?.trim())
   if (steps.length === 0) return null
   return (
@@ -18,13 +21,22 @@ export function HowItWorks({ page }: HowItWorksProps) {
         <SectionHeading
           id="how-it-works-heading"
           text={page?.howItWorksHeading}
-          fallback={FALLBACK_TEXT.howItWorksHeading}
+          fallback={wordsFor(language).fallback.howItWorksHeading}
+          lang={textLanguage(page, 'howItWorksHeading')}
         />
         <ol className={styles.steps}>
           {steps.map((step) => (
             <li key={step._key} className={styles.step} data-aos="fade-up">
-              {step.title?.trim() ? <h3 className={styles.title}>{step.title}</h3> : null}
-              {step.text?.trim() ? <p className={styles.text}>{step.text}</p> : null}
+              {step.title?.trim() ? (
+                <h3 className={styles.title} lang={textLanguage(step, 'title')}>
+                  {step.title}
+                </h3>
+              ) : null}
+              {step.text?.trim() ? (
+                <p className={styles.text} lang={textLanguage(step, 'text')}>
+                  {step.text}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

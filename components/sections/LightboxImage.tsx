@@ -1,5 +1,8 @@
 import { ZoomIcon } from '@/components/ui/icons'
 import { StaticImage } from '@/components/ui/StaticImage'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 import { imageSource, type ProjectedImage } from '@/sanity/lib/image'
 import styles from './LightboxImage.module.css'
 
@@ -13,13 +16,16 @@ export function LightboxImage({
   sizes,
   box = { width: 800, height: 600 },
   className,
+  language,
 }: {
   image: ProjectedImage
   title: string
+  language: Language
   sizes: string
   box?: { width: number; height: number }
   className?: string
 }) {
+  const words = wordsFor(language).sections
   const full = imageSource(image)
   const thumb = imageSource(image, box)
   if (!full || !thumb) return null
@@ -39,7 +45,7 @@ export function LightboxImage({
         sizes={sizes}
         className={styles.image}
       />
-      <span className="visually-hidden">{thumb.alt ? ' (enlarge photo)' : `Enlarge the photo of ${title}`}</span>
+      <span className="visually-hidden">{thumb.alt ? words.enlargePhoto : fill(words.enlargePhotoOf, { title })}</span>
       <span className={styles.zoom} aria-hidden="true">
         <ZoomIcon />
       </span>

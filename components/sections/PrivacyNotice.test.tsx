@@ -1,12 +1,13 @@
 import { loadStarterDataset } from '@/sanity/lib/starter'
 import { INBOX_SETTINGS_ID, retentionPeriods } from '@/features/requests/model'
 import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { aboutPage, expectNoMissingValues, render, settings, starterContent, text } from '../../testing/unit/render'
 
 const privacy = (fields: Partial<NonNullable<ReturnType<typeof aboutPage>['privacy']>>) =>
   aboutPage({
     privacy: {
+      fallbacks: [],
       heading: null,
       collected: null,
       whereItGoes: null,
@@ -20,7 +21,7 @@ const privacy = (fields: Partial<NonNullable<ReturnType<typeof aboutPage>['priva
 
 describe('PrivacyNotice', () => {
   it('empty: the #privacy heading and who to ask, which is always true', () => {
-    const html = render(<PrivacyNotice page={null} settings={settings({ email: 'care@example.com' })} />)
+    const html = render(<PrivacyNotice language="en" page={null} settings={settings({ email: 'care@example.com' })} />)
     expect(html).toContain('<section id="privacy"')
     expect(text(html)).toBe(
       `${FALLBACK_TEXT.privacyHeading} Asking us to delete it ${FALLBACK_TEXT.privacyDeletion} E-mail: care@example.com`,
@@ -32,6 +33,7 @@ describe('PrivacyNotice', () => {
   it('half-filled: only the parts written, paragraphs kept, and no date that is not a date', () => {
     const html = render(
       <PrivacyNotice
+        language="en"
         page={privacy({ retention: 'A year.\n\nThen we delete it.', lastUpdated: '2026-02-30' })}
         settings={null}
       />,
@@ -43,7 +45,7 @@ describe('PrivacyNotice', () => {
 
   it('starter content: every part, true today (e-mailed and kept by the site), dated', async () => {
     const { about, settings: site } = await starterContent()
-    const html = render(<PrivacyNotice page={about.page} settings={site} />)
+    const html = render(<PrivacyNotice language="en" page={about.page} settings={site} />)
     expect(Array.from(html.matchAll(/<h3 id="[\w-]+">([^<]+)</g), (m) => m[1])).toEqual([
       'What the forms collect',
       'Where it goes and where it is kept',

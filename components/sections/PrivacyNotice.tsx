@@ -1,7 +1,9 @@
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 import { ContactLinks } from './ContactLinks'
 import { longDate, textParagraphs } from './format'
 import { SectionHeading } from '../ui/SectionHeading'
@@ -10,6 +12,7 @@ import styles from './Policy.module.css'
 export type PrivacyNoticeProps = {
   page: AboutPageQueryResult['page']
   settings: SettingsQueryResult
+  language: Language
 }
 
 /**
@@ -18,45 +21,53 @@ export type PrivacyNoticeProps = {
  * job application, and how to have it deleted, each in the owner's words. A part the owner left empty is left
  * out, except the last: who to ask is always said, with the phone and e-mail.
  */
-export function PrivacyNotice({ page, settings }: PrivacyNoticeProps) {
+export function PrivacyNotice({ page, settings, language }: PrivacyNoticeProps) {
+  const words = wordsFor(language)
   const privacy = page?.privacy
   const parts = [
-    { id: 'privacy-collected', title: 'What the forms collect', text: privacy?.collected },
-    { id: 'privacy-where', title: 'Where it goes and where it is kept', text: privacy?.whereItGoes },
-    { id: 'privacy-retention', title: 'How long we keep it', text: privacy?.retention },
-    { id: ABOUT_ANCHORS.privacyApplications, title: 'Job applications', text: privacy?.applications },
-  ]
-  const updated = longDate(privacy?.lastUpdated)
+    { id: 'privacy-collected', title: words.policies.collected, field: 'collected' },
+    { id: 'privacy-where', title: words.policies.whereItGoes, field: 'whereItGoes' },
+    { id: 'privacy-retention', title: words.policies.retention, field: 'retention' },
+    { id: ABOUT_ANCHORS.privacyApplications, title: words.policies.applications, field: 'applications' },
+  ] as const
+  const updated = longDate(privacy?.lastUpdated, language)
+  const deletion = textParagraphs(privacy?.deletion)
   return (
     <section id={ABOUT_ANCHORS.privacy} className={styles.section} aria-labelledby="privacy-heading">
       <Container>
-        <SectionHeading id="privacy-heading" text={privacy?.heading} fallback={FALLBACK_TEXT.privacyHeading} />
+        <SectionHeading
+          id="privacy-heading"
+          text={privacy?.heading}
+          fallback={words.fallback.privacyHeading}
+          lang={textLanguage(privacy, 'heading')}
+        />
         <div className={styles.body}>
           {parts.map((part) => {
-            const paragraphs = textParagraphs(part.text)
+            const paragraphs = textParagraphs(privacy?.[part.field])
             if (paragraphs.length === 0) return null
             return (
               <div key={part.id}>
                 <h3 id={part.id}>{part.title}</h3>
                 {paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph} lang={textLanguage(privacy, part.field)}>
+                    {paragraph}
+                  </p>
                 ))}
               </div>
             )
           })}
           <div>
-            <h3 id="privacy-deletion">Asking us to delete it</h3>
-            {(textParagraphs(privacy?.deletion).length > 0
-              ? textParagraphs(privacy?.deletion)
-              : [FALLBACK_TEXT.privacyDeletion]
-            ).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            <h3 id="privacy-deletion">{words.policies.deletion}</h3>
+            {(deletion.length > 0 ? deletion : [words.fallback.privacyDeletion]).map((paragraph) => (
+              <p key={paragraph} lang={deletion.length > 0 ? textLanguage(privacy, 'deletion') : undefined}>
+                {paragraph}
+              </p>
             ))}
-            <ContactLinks settings={settings} subject="Privacy request" />
+            <ContactLinks settings={settings} subject={words.policies.privacySubject} language={language} />
           </div>
           {updated ? (
             <p className={styles.dated}>
-              Last updated: <time dateTime={privacy!.lastUpdated!.trim()}>{updated}</time>
+              {words.policies.lastUpdated} <time dateTime={privacy!.lastUpdated!.trim()}>{updated}</time>
             </p>
           ) : null}
         </div>

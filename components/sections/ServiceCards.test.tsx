@@ -1,10 +1,10 @@
 import { ServiceCards } from '@/components/sections/ServiceCards'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { BROKEN_PHOTO, expectNoMissingValues, photo, render, starterContent, text } from '../../testing/unit/render'
 
 describe('ServiceCards', () => {
   it('empty: the fallback heading and no cards', () => {
-    const html = render(<ServiceCards page={null} services={null} />)
+    const html = render(<ServiceCards language="en" page={null} services={null} />)
     expect(text(html)).toBe(FALLBACK_TEXT.servicesHeading)
     expect(html).not.toContain('<ul')
   })
@@ -12,16 +12,18 @@ describe('ServiceCards', () => {
   it('half-filled: no photo, no summary, no name or no anchor each leave just that part out', () => {
     const html = render(
       <ServiceCards
+        language="en"
         page={null}
         services={[
-          { _id: 'a', title: 'Personal Care', anchor: 'personal', summary: null, image: null },
-          { _id: 'b', title: ' ', anchor: null, summary: 'Meals and errands.', image: BROKEN_PHOTO },
+          { _id: 'a', title: 'Personal Care', anchor: 'personal', summary: null, image: null, fallbacks: [] },
+          { _id: 'b', title: ' ', anchor: null, summary: 'Meals and errands.', image: BROKEN_PHOTO, fallbacks: [] },
           {
             _id: 'c',
             title: 'Homemaking Care',
             anchor: 'homemaking',
             summary: '',
             image: photo('/starter/x.jpg', 'A tidy kitchen'),
+            fallbacks: [],
           },
         ]}
       />,
@@ -38,7 +40,7 @@ describe('ServiceCards', () => {
 
   it('starter content: every service with its photo opening the lightbox', async () => {
     const { home } = await starterContent()
-    const html = render(<ServiceCards page={home.page} services={home.services} />)
+    const html = render(<ServiceCards language="en" page={home.page} services={home.services} />)
     expect(html.match(/<a href="[^"]+" data-lightbox="services"/g)).toHaveLength(home.services.length)
     for (const service of home.services) expect(html).toContain(`href="/about#${service.anchor}">${service.title}</a>`)
     expectNoMissingValues(html)

@@ -1,5 +1,5 @@
 import { ServiceDetails } from '@/components/sections/ServiceDetails'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import {
   aboutService,
   expectNoMissingValues,
@@ -14,8 +14,10 @@ import {
 
 describe('ServiceDetails', () => {
   it('empty: nothing at all', () => {
-    expect(render(<ServiceDetails page={null} services={null} settings={null} />)).toBe('')
-    expect(render(<ServiceDetails page={null} services={[]} settings={settings({ phone: '7705550142' })} />)).toBe('')
+    expect(render(<ServiceDetails language="en" page={null} services={null} settings={null} />)).toBe('')
+    expect(
+      render(<ServiceDetails language="en" page={null} services={[]} settings={settings({ phone: '7705550142' })} />),
+    ).toBe('')
   })
 
   it('half-filled: a service with only a summary; no photo, tasks, shifts or call button', () => {
@@ -24,7 +26,7 @@ describe('ServiceDetails', () => {
       tasks: ['', ' '],
       shiftPatterns: [{ _key: 'k', shifts: [] }],
     })
-    const html = render(<ServiceDetails page={null} services={[service]} settings={null} />)
+    const html = render(<ServiceDetails language="en" page={null} services={[service]} settings={null} />)
     expect(html).toContain(`>${FALLBACK_TEXT.servicesHeading}</h2>`)
     expect(html).toContain(`class="title">${FALLBACK_TEXT.serviceTitle}</h2><p class="text">Help at home.</p></div>`)
     expect(html).not.toMatch(/<section id=|<img|<h3|tel:/)
@@ -45,7 +47,7 @@ describe('ServiceDetails', () => {
       ],
     })
     const html = render(
-      <ServiceDetails page={null} services={[service]} settings={settings({ phone: '770-555-0142' })} />,
+      <ServiceDetails language="en" page={null} services={[service]} settings={settings({ phone: '770-555-0142' })} />,
     )
     expect(text(html)).toContain(
       'Homemaking Meals and errands. Click Shift patterns 7am-7pm and 7pm-7am Call Now about',
@@ -56,7 +58,7 @@ describe('ServiceDetails', () => {
 
   it('starter content: every service at its anchor with tasks and a call button', async () => {
     const { about, settings: site } = await starterContent()
-    const html = render(<ServiceDetails page={about.page} services={about.services} settings={site} />)
+    const html = render(<ServiceDetails language="en" page={about.page} services={about.services} settings={site} />)
     for (const { anchor } of about.services) expect(html).toContain(`<section id="${anchor}"`)
     expect(html.match(/>How we help</g)?.length).toBeGreaterThan(0)
     expect(html.match(/href="tel:/g)).toHaveLength(about.services.length)

@@ -10,16 +10,22 @@ import { LightboxImage } from './LightboxImage'
 import { portableTextComponents } from './portable-text'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './ServiceDetails.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
+import { InLanguage } from '@/components/ui/InLanguage'
 
 export type ServiceDetailsProps = {
   page: AboutPageQueryResult['page']
   services: AboutPageQueryResult['services'] | null
   settings: SettingsQueryResult
+  language: Language
 }
 
 /** The four services in full on /about, each at its own anchor (#companionship, ...), each with a call button. */
-export function ServiceDetails({ page, services, settings }: ServiceDetailsProps) {
+export function ServiceDetails({ page, services, settings, language }: ServiceDetailsProps) {
+  const words = wordsFor(language)
   const items = services ?? []
   const phone = telHref(settings?.phone)
   if (items.length === 0) return null
@@ -30,15 +36,16 @@ export function ServiceDetails({ page, services, settings }: ServiceDetailsProps
         <SectionHeading
           id="about-services-heading"
           text={page?.servicesHeading}
-          fallback={FALLBACK_TEXT.servicesHeading}
+          fallback={words.fallback.servicesHeading}
+          lang={textLanguage(page, 'servicesHeading')}
         />
         <div className={styles.list}>
           {items.map((service) => {
-            const title = service.title?.trim() || FALLBACK_TEXT.serviceTitle
+            const title = service.title?.trim() || words.fallback.serviceTitle
             const headingId = `service-${service._id}`
             const tasks = (service.tasks ?? []).filter((task) => task?.trim())
             const shifts = (service.shiftPatterns ?? [])
-              .map((pattern) => ({ key: pattern._key, text: joinWords(pattern.shifts ?? []) }))
+              .map((pattern) => ({ key: pattern._key, text: joinWords(pattern.shifts ?? [], language) }))
               .filter((pattern) => pattern.text)
             return (
               <section
@@ -53,24 +60,33 @@ export function ServiceDetails({ page, services, settings }: ServiceDetailsProps
                   title={title}
                   className={styles.image}
                   sizes="(min-width: 1025px) 28rem, 100vw"
+                  language={language}
                 />
                 <div className={styles.body}>
-                  <h2 id={headingId} className={styles.title}>
+                  <h2
+                    id={headingId}
+                    className={styles.title}
+                    lang={service.title?.trim() ? textLanguage(service, 'title') : undefined}
+                  >
                     {title}
                   </h2>
                   {service.description?.length ? (
-                    <PortableText
-                      value={service.description}
-                      components={portableTextComponents}
-                      onMissingComponent={false}
-                    />
+                    <InLanguage lang={textLanguage(service, 'description')} block>
+                      <PortableText
+                        value={service.description}
+                        components={portableTextComponents}
+                        onMissingComponent={false}
+                      />
+                    </InLanguage>
                   ) : service.summary?.trim() ? (
-                    <p className={styles.text}>{service.summary}</p>
+                    <p className={styles.text} lang={textLanguage(service, 'summary')}>
+                      {service.summary}
+                    </p>
                   ) : null}
                   {tasks.length > 0 ? (
                     <>
-                      <h3 className={styles.subheading}>How we help</h3>
-                      <ul className={styles.tasks}>
+                      <h3 className={styles.subheading}>{words.sections.howWeHelp}</h3>
+                      <ul className={styles.tasks} lang={textLanguage(service, 'tasks')}>
                         {tasks.map((task, index) => (
                           <li key={`${index}-${task}`}>
                             <CheckMark className={styles.check} />
@@ -80,10 +96,14 @@ export function ServiceDetails({ page, services, settings }: ServiceDetailsProps
                       </ul>
                     </>
                   ) : null}
-                  {service.availability?.trim() ? <p className={styles.availability}>{service.availability}</p> : null}
+                  {service.availability?.trim() ? (
+                    <p className={styles.availability} lang={textLanguage(service, 'availability')}>
+                      {service.availability}
+                    </p>
+                  ) : null}
                   {shifts.length > 0 ? (
                     <>
-                      <h3 className={styles.subheading}>Shift patterns</h3>
+                      <h3 className={styles.subheading}>{words.sections.shiftPatterns}</h3>
                       <ul className={styles.shifts}>
                         {shifts.map((pattern) => (
                           <li key={pattern.key}>{pattern.text}</li>
@@ -94,7 +114,8 @@ export function ServiceDetails({ page, services, settings }: ServiceDetailsProps
                   {phone ? (
                     <a href={phone} className={`${button.button} ${styles.call}`}>
                       <PhoneIcon />
-                      Call Now<span className="visually-hidden"> about {title}</span>
+                      {words.sections.callNow}
+                      <span className="visually-hidden">{fill(words.sections.about, { title })}</span>
                     </a>
                   ) : null}
                 </div>

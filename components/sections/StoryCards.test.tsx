@@ -1,20 +1,25 @@
 import { StoryCards } from '@/components/sections/StoryCards'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { expectNoMissingValues, render, starterContent, text } from '../../testing/unit/render'
 
 describe('StoryCards', () => {
   it('empty: nothing at all', () => {
-    expect(render(<StoryCards cards={null} />)).toBe('')
-    expect(render(<StoryCards cards={[]} />)).toBe('')
-    expect(render(<StoryCards cards={[{ _key: 'a', title: ' ', anchor: 'mission', text: '' }]} />)).toBe('')
+    expect(render(<StoryCards language="en" cards={null} />)).toBe('')
+    expect(render(<StoryCards language="en" cards={[]} />)).toBe('')
+    expect(
+      render(
+        <StoryCards language="en" cards={[{ _key: 'a', title: ' ', anchor: 'mission', text: '', fallbacks: [] }]} />,
+      ),
+    ).toBe('')
   })
 
   it('half-filled: a card without a title gets the fallback, one without an anchor links to /about', () => {
     const html = render(
       <StoryCards
+        language="en"
         cards={[
-          { _key: 'a', title: null, anchor: 'goal', text: 'To keep seniors at home.' },
-          { _key: 'b', title: 'Our Caregivers', anchor: null, text: '' },
+          { _key: 'a', title: null, anchor: 'goal', text: 'To keep seniors at home.', fallbacks: [] },
+          { _key: 'b', title: 'Our Caregivers', anchor: null, text: '', fallbacks: [] },
         ]}
       />,
     )
@@ -31,7 +36,7 @@ describe('StoryCards', () => {
 
   it('starter content: three cards, each linking to its part of /about', async () => {
     const { home } = await starterContent()
-    const html = render(<StoryCards cards={home.cards} />)
+    const html = render(<StoryCards language="en" cards={home.cards} />)
     expect(html.match(/href="\/about#(\w+)"/g)).toEqual([
       'href="/about#mission"',
       'href="/about#caregivers"',

@@ -1,5 +1,5 @@
 import { StoryDetails } from '@/components/sections/StoryDetails'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import {
   expectNoMissingValues,
   linkParagraph,
@@ -12,17 +12,22 @@ import {
 
 describe('StoryDetails', () => {
   it('empty: nothing at all, also when no card has a title or text', () => {
-    expect(render(<StoryDetails cards={null} />)).toBe('')
-    expect(render(<StoryDetails cards={[{ _key: 'a', title: ' ', anchor: 'goal', body: [] }]} />)).toBe('')
+    expect(render(<StoryDetails language="en" cards={null} />)).toBe('')
+    expect(
+      render(
+        <StoryDetails language="en" cards={[{ _key: 'a', title: ' ', anchor: 'goal', body: [], fallbacks: [] }]} />,
+      ),
+    ).toBe('')
   })
 
   it('half-filled: fallback title, no anchor id, and block types the site does not know left out', () => {
     const body = withUnknownBlock([...paragraphs('We listen first.'), linkParagraph('Call us', 'tel:+17705550142')])
     const html = render(
       <StoryDetails
+        language="en"
         cards={[
-          { _key: 'a', title: null, anchor: null, body },
-          { _key: 'b', title: 'Our Goal', anchor: 'goal', body: null },
+          { _key: 'a', title: null, anchor: null, body, fallbacks: [] },
+          { _key: 'b', title: 'Our Goal', anchor: 'goal', body: null, fallbacks: [] },
         ]}
       />,
     )
@@ -41,7 +46,7 @@ describe('StoryDetails', () => {
 
   it('starter content: the three stories in full at their anchors', async () => {
     const { about } = await starterContent()
-    const html = render(<StoryDetails cards={about.page?.cards} />)
+    const html = render(<StoryDetails language="en" cards={about.page?.cards} />)
     expect(html.match(/<section id="(\w+)"/g)).toEqual([
       '<section id="mission"',
       '<section id="caregivers"',

@@ -1,18 +1,22 @@
 import { PortableText } from '@portabletext/react'
 import type { AboutPageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
+import { InLanguage } from '@/components/ui/InLanguage'
 import { portableTextComponents } from './portable-text'
 import styles from './StoryDetails.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 
 type Page = NonNullable<AboutPageQueryResult['page']>
 
 export type StoryDetailsProps = {
   cards: Page['cards'] | null | undefined
+  language: Language
 }
 
 /** Our Mission, Our Caregivers, Our Goal in full, each its own section at #mission, #caregivers, #goal. */
-export function StoryDetails({ cards }: StoryDetailsProps) {
+export function StoryDetails({ cards, language }: StoryDetailsProps) {
   const items = (cards ?? []).filter((card) => card.title?.trim() || (card.body?.length ?? 0) > 0)
   if (items.length === 0) return null
   return (
@@ -26,11 +30,17 @@ export function StoryDetails({ cards }: StoryDetailsProps) {
             aria-labelledby={`story-${card._key}`}
             data-aos="fade-up"
           >
-            <h2 id={`story-${card._key}`} className={styles.title}>
-              {card.title?.trim() || FALLBACK_TEXT.storyCardTitle}
+            <h2
+              id={`story-${card._key}`}
+              className={styles.title}
+              lang={card.title?.trim() ? textLanguage(card, 'title') : undefined}
+            >
+              {card.title?.trim() || wordsFor(language).fallback.storyCardTitle}
             </h2>
             {card.body?.length ? (
-              <PortableText value={card.body} components={portableTextComponents} onMissingComponent={false} />
+              <InLanguage lang={textLanguage(card, 'body')} block>
+                <PortableText value={card.body} components={portableTextComponents} onMissingComponent={false} />
+              </InLanguage>
             ) : null}
           </section>
         ))}

@@ -1,5 +1,5 @@
 import { Team } from '@/components/sections/Team'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import {
   aboutPage,
   BROKEN_PHOTO,
@@ -13,13 +13,14 @@ import {
 
 describe('Team', () => {
   it('empty: no section, no heading, no #team', () => {
-    expect(render(<Team page={aboutPage({ teamHeading: 'Our team' })} team={null} />)).toBe('')
-    expect(render(<Team page={null} team={[teamMember({ name: ' ', role: 'Nurse' })]} />)).toBe('')
+    expect(render(<Team language="en" page={aboutPage({ teamHeading: 'Our team' })} team={null} />)).toBe('')
+    expect(render(<Team language="en" page={null} team={[teamMember({ name: ' ', role: 'Nurse' })]} />)).toBe('')
   })
 
   it('half-filled: initials without a photo or with a broken one, no empty role or sentence', () => {
     const html = render(
       <Team
+        language="en"
         page={null}
         team={[
           teamMember({ _id: 'a', name: 'Mary Ellen O’Brien', role: 'Care coordinator', photo: null }),
@@ -43,7 +44,7 @@ describe('Team', () => {
 
   it('starter content: everyone in the owner’s order, with a described photo, role and sentence', async () => {
     const { about } = await starterContent()
-    const html = render(<Team page={about.page} team={about.team} />)
+    const html = render(<Team language="en" page={about.page} team={about.team} />)
     expect(Array.from(html.matchAll(/<h3 class="name">([^<]+)</g), (m) => m[1])).toEqual(
       about.team.map((member) => member.name),
     )

@@ -3,7 +3,9 @@ import type { AboutPageQueryResult } from '@/sanity.types'
 import { imageSource } from '@/sanity/lib/image'
 import { Container } from '@/components/ui/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 import { initials } from './format'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Team.module.css'
@@ -11,6 +13,7 @@ import styles from './Team.module.css'
 export type TeamProps = {
   page: AboutPageQueryResult['page']
   team: AboutPageQueryResult['team'] | null
+  language: Language
 }
 
 /**
@@ -18,13 +21,18 @@ export type TeamProps = {
  * each with a photo (or their initials), name, role and a sentence. Without
  * anyone named, there is no section.
  */
-export function Team({ page, team }: TeamProps) {
+export function Team({ page, team, language }: TeamProps) {
   const members = (team ?? []).filter((member) => member.name?.trim())
   if (members.length === 0) return null
   return (
     <section id={ABOUT_ANCHORS.team} className={styles.section} aria-labelledby="team-heading">
       <Container>
-        <SectionHeading id="team-heading" text={page?.teamHeading} fallback={FALLBACK_TEXT.teamHeading} />
+        <SectionHeading
+          id="team-heading"
+          text={page?.teamHeading}
+          fallback={wordsFor(language).fallback.teamHeading}
+          lang={textLanguage(page, 'teamHeading')}
+        />
         <ul className={styles.grid}>
           {members.map((member) => {
             const photo = imageSource(member.photo, { width: 320, height: 320 })
@@ -38,8 +46,16 @@ export function Team({ page, team }: TeamProps) {
                   </span>
                 )}
                 <h3 className={styles.name}>{member.name}</h3>
-                {member.role?.trim() ? <p className={styles.role}>{member.role}</p> : null}
-                {member.bio?.trim() ? <p className={styles.bio}>{member.bio}</p> : null}
+                {member.role?.trim() ? (
+                  <p className={styles.role} lang={textLanguage(member, 'role')}>
+                    {member.role}
+                  </p>
+                ) : null}
+                {member.bio?.trim() ? (
+                  <p className={styles.bio} lang={textLanguage(member, 'bio')}>
+                    {member.bio}
+                  </p>
+                ) : null}
               </li>
             )
           })}

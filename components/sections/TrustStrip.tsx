@@ -1,8 +1,21 @@
 import type { ComponentType } from 'react'
 import type { SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/ui/Container'
-import { BadgeIcon, CapIcon, CheckedPersonIcon, SealIcon, ShieldIcon, UmbrellaIcon } from '@/components/ui/icons'
-import { tickedProofs, TRUST_PROOFS, type TrustProof } from '@/lib/trust-proofs'
+import {
+  BadgeIcon,
+  CapIcon,
+  CheckedPersonIcon,
+  SealIcon,
+  ShieldIcon,
+  SpeechIcon,
+  UmbrellaIcon,
+} from '@/components/ui/icons'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { isSpokenLanguage, languageName } from '@/lib/i18n/spoken-languages'
+import { wordsFor } from '@/lib/i18n/words'
+import { listWords } from '@/lib/list-words'
+import { tickedProofs, type TrustProof } from '@/lib/trust-proofs'
 import styles from './TrustStrip.module.css'
 
 const ICONS: Record<TrustProof, ComponentType<{ className?: string; size?: number }>> = {
@@ -21,13 +34,30 @@ function webAddress(url: string | null | undefined): string | null {
 }
 
 /**
- * Under the hero (#trust): the proofs of trust the owner ticked in the Studio,
- * each a short line with an icon, in fixed words (lib/trust-proofs.ts). With
- * nothing ticked there is no strip at all: nothing is claimed by default.
+ * The languages the owner ticked, named in the page's language, English
+ * first: "English, Spanish and Korean", "inglés, español y coreano".
  */
-export function TrustStrip({ settings }: { settings: SettingsQueryResult }) {
+export function caregiverLanguages(settings: SettingsQueryResult, language: Language): string | null {
+  const codes = [...new Set((settings?.caregiverLanguages ?? []).filter(isSpokenLanguage))]
+  if (codes.length === 0) return null
+  return listWords(
+    codes.map((code) => languageName(code, language)),
+    'and',
+    language,
+  )
+}
+
+/**
+ * Under the hero (#trust): the proofs of trust the owner ticked in the Studio,
+ * each a short line with an icon, in fixed words (lib/i18n: `trust`), and the
+ * languages the caregivers speak. With nothing ticked there is no strip at
+ * all: nothing is claimed by default.
+ */
+export function TrustStrip({ settings, language }: { settings: SettingsQueryResult; language: Language }) {
+  const words = wordsFor(language).trust
   const proofs = tickedProofs(settings?.trustProofs)
-  if (proofs.length === 0) return null
+  const spoken = caregiverLanguages(settings, language)
+  if (proofs.length === 0 && !spoken) return null
   const license = settings?.licenseNumber?.trim()
   const lookup = webAddress(settings?.licenseLookupUrl)
 
@@ -35,7 +65,7 @@ export function TrustStrip({ settings }: { settings: SettingsQueryResult }) {
     <section id="trust" className={styles.strip} aria-labelledby="trust-heading">
       <Container>
         <h2 id="trust-heading" className="visually-hidden">
-          Why families can trust us
+          {words.heading}
         </h2>
         <ul className={styles.list}>
           {proofs.map((proof) => {
@@ -44,16 +74,16 @@ export function TrustStrip({ settings }: { settings: SettingsQueryResult }) {
               <li key={proof} className={styles.item} data-proof={proof}>
                 <Icon className={styles.icon} size={28} />
                 <span>
-                  {TRUST_PROOFS[proof].site}
+                  {words.proofs[proof]}
                   {proof === 'licensed' && license ? (
                     <span className={styles.detail}>
                       {lookup ? (
                         <a href={lookup} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                          License {license}
-                          <span className="visually-hidden">: check it in the state’s search (opens in a new tab)</span>
+                          {fill(words.license, { number: license })}
+                          <span className="visually-hidden">{words.licenseCheck}</span>
                         </a>
                       ) : (
-                        <>License {license}</>
+                        <>{fill(words.license, { number: license })}</>
                       )}
                     </span>
                   ) : null}
@@ -61,6 +91,12 @@ export function TrustStrip({ settings }: { settings: SettingsQueryResult }) {
               </li>
             )
           })}
+          {spoken ? (
+            <li className={styles.item} data-proof="languages">
+              <SpeechIcon className={styles.icon} size={28} />
+              <span>{fill(words.languages, { languages: spoken })}</span>
+            </li>
+          ) : null}
         </ul>
       </Container>
     </section>

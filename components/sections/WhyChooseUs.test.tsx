@@ -1,10 +1,10 @@
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { expectNoMissingValues, homePage, render, settings, starterContent, text } from '../../testing/unit/render'
 
 describe('WhyChooseUs', () => {
   it('empty: the fallback heading alone', () => {
-    const html = render(<WhyChooseUs page={null} counties={null} settings={null} />)
+    const html = render(<WhyChooseUs language="en" page={null} counties={null} settings={null} />)
     expect(text(html)).toBe(FALLBACK_TEXT.whyChooseUsHeading)
     expect(html).not.toMatch(/<ul|<p|tel:/)
   })
@@ -12,6 +12,7 @@ describe('WhyChooseUs', () => {
   it('half-filled: blank benefits and nameless counties left out, no call button without a phone', () => {
     const html = render(
       <WhyChooseUs
+        language="en"
         page={homePage({ whyChooseUsHeading: ' ', benefits: ['Local caregivers', '', '  ', 'Free consultation'] })}
         counties={[
           { _id: 'a', name: 'Cobb', state: 'GA' },
@@ -29,7 +30,7 @@ describe('WhyChooseUs', () => {
 
   it('starter content: every benefit, the counties sentence and the call button', async () => {
     const { home, settings: site } = await starterContent()
-    const html = render(<WhyChooseUs page={home.page} counties={home.counties} settings={site} />)
+    const html = render(<WhyChooseUs language="en" page={home.page} counties={home.counties} settings={site} />)
     expect(html.match(/<li /g)).toHaveLength(home.page?.benefits?.length ?? -1)
     // Each benefit's check mark is drawn by the sheet (CheckMark): an empty span, no SVG of its own (issue 40).
     expect(html.match(/<li [^>]*><span [^>]*><span class="mark icon"><\/span><\/span>/g)).toHaveLength(

@@ -7,18 +7,23 @@ import { CheckMark } from '@/components/ui/CheckMark'
 import { PhoneIcon } from '@/components/ui/icons'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './WhyChooseUs.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
 
 export type WhyChooseUsProps = {
   page: HomePageQueryResult['page']
   counties: HomePageQueryResult['counties'] | null
   settings: SettingsQueryResult
+  language: Language
 }
 
 /** The reasons to choose the agency, the counties it serves and a call button. */
-export function WhyChooseUs({ page, counties, settings }: WhyChooseUsProps) {
+export function WhyChooseUs({ page, counties, settings, language }: WhyChooseUsProps) {
+  const words = wordsFor(language)
   const benefits = (page?.benefits ?? []).filter((benefit) => benefit?.trim())
-  const serving = countiesSentence(counties)
+  const serving = countiesSentence(counties, language)
   const phone = telHref(settings?.phone)
 
   return (
@@ -27,10 +32,11 @@ export function WhyChooseUs({ page, counties, settings }: WhyChooseUsProps) {
         <SectionHeading
           id="why-choose-us-heading"
           text={page?.whyChooseUsHeading}
-          fallback={FALLBACK_TEXT.whyChooseUsHeading}
+          fallback={words.fallback.whyChooseUsHeading}
+          lang={textLanguage(page, 'whyChooseUsHeading')}
         />
         {benefits.length > 0 ? (
-          <ul className={styles.list}>
+          <ul className={styles.list} lang={textLanguage(page, 'benefits')}>
             {benefits.map((benefit, index) => (
               <li key={`${index}-${benefit}`} className={styles.item} data-aos="fade-up">
                 <span className={styles.iconWrap}>
@@ -47,8 +53,10 @@ export function WhyChooseUs({ page, counties, settings }: WhyChooseUsProps) {
             {phone ? (
               <a href={phone} className={button.button}>
                 <PhoneIcon />
-                Call Now
-                {settings?.phone ? <span className="visually-hidden">: {settings.phone}</span> : null}
+                {words.sections.callNow}
+                {settings?.phone ? (
+                  <span className="visually-hidden">{fill(words.sections.callSuffix, { phone: settings.phone })}</span>
+                ) : null}
               </a>
             ) : null}
           </div>

@@ -1,9 +1,7 @@
+import { countUpFrame, easeOutCubic, formatFactNumber } from '@/components/sections/count-up'
 import {
   countiesSentence,
-  countUpFrame,
   countyLabel,
-  easeOutCubic,
-  formatFactNumber,
   initials,
   joinWords,
   longDate,
@@ -35,9 +33,10 @@ describe('initials', () => {
 
 describe('payment methods', () => {
   it('labels the stored values and ignores unknown ones', () => {
-    expect(paymentMethodLabel('private')).toBe('Private pay')
-    expect(paymentMethodLabel('card')).toBe('Card payment online')
-    expect(paymentMethodLabel('longTermCare')).toBe('Long term care insurance')
+    expect(paymentMethodLabel('private')).toBe('private pay')
+    expect(paymentMethodLabel('card')).toBe('card payment online')
+    expect(paymentMethodLabel('longTermCare')).toBe('long term care insurance')
+    expect(paymentMethodLabel('longTermCare', 'es')).toBe('seguro de cuidado a largo plazo')
     expect(paymentMethodLabel('bitcoin')).toBeNull()
     expect(paymentMethodLabel(null)).toBeNull()
   })

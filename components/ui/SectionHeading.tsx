@@ -11,9 +11,12 @@ export function SectionHeading({
   tone = 'default',
   align = 'start',
   hidden = false,
+  lang,
 }: {
   text: string | null | undefined
   fallback: string
+  /** The owner's text's language, where it is not the page's (textLanguage, lib/i18n/fallbacks.ts). */
+  lang?: string
   id?: string
   tone?: 'default' | 'onDark'
   align?: 'start' | 'center'
@@ -21,9 +24,10 @@ export function SectionHeading({
   hidden?: boolean
 }) {
   const label = text?.trim() || fallback
+  const language = text?.trim() ? lang : undefined
   if (hidden) {
     return (
-      <h2 id={id} className="visually-hidden">
+      <h2 id={id} className="visually-hidden" lang={language}>
         {label}
       </h2>
     )
@@ -32,7 +36,7 @@ export function SectionHeading({
     .filter(Boolean)
     .join(' ')
   return (
-    <h2 id={id} className={classes} data-aos="fade-up">
+    <h2 id={id} className={classes} data-aos="fade-up" lang={language}>
       {label}
     </h2>
   )

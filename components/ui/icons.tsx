@@ -121,3 +121,13 @@ export function BadgeIcon({ className, size }: IconProps) {
     </Icon>
   )
 }
+
+/** Two speech bubbles: the languages the caregivers speak. */
+export function SpeechIcon({ className, size }: IconProps) {
+  return (
+    <Icon className={className} size={size} paint="line">
+      <path d="M3 5h11v8H8l-3 3v-3H3z" />
+      <path d="M17 9h4v8h-2v3l-3-3h-5v-2" />
+    </Icon>
+  )
+}

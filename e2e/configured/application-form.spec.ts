@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { BACKGROUND_CHECK_STATEMENT } from '@/components/sections/Careers'
+import { careers } from '@/lib/i18n/en'
+
+const BACKGROUND_CHECK_STATEMENT = careers.statement
 import { MIN_FILL_MS } from '@/features/requests/model'
 import { EMAILJS } from '@/testing/configured-site'
 import {
@@ -150,7 +152,7 @@ test.describe('the owner switches hiring', () => {
     const careers = about.careers as Record<string, unknown>
     await publish(request, {
       ...about,
-      careers: { ...careers, hiring: false, notHiringNote: 'Our team is full until spring.' },
+      careers: { ...careers, hiring: false, notHiringNote: { en: 'Our team is full until spring.' } },
     })
     await expect(async () => {
       await page.goto('/about')

@@ -3,6 +3,7 @@ import { MIN_FILL_MS, SEND_THROTTLE_MS } from '@/features/requests/model'
 import { EMAILJS } from '@/testing/configured-site'
 import {
   ANSWERS,
+  PREFERRED_LANGUAGE,
   TODAY,
   consultationForm as form,
   expectAnswersKept,
@@ -40,7 +41,9 @@ const SENT_PARAMS = {
   hours: ANSWERS.hoursPerWeek,
   payment: ANSWERS.payment.join(', '),
   call_time: ANSWERS.bestTimeToCall,
+  preferred_language: ANSWERS.preferredLanguage,
   notes: ANSWERS.notes,
+  language: 'en',
   subject: `Free consultation request from ${ANSWERS.name} (ZIP ${ANSWERS.zip})`,
 }
 
@@ -142,6 +145,9 @@ test.describe('the consultation request', () => {
     await key('Tab')
     await focused('Best time to call')
     await page.keyboard.type('Mor')
+    await key('Tab')
+    await focused(PREFERRED_LANGUAGE)
+    await page.keyboard.type('Spa')
     await key('Tab')
     await focused('Anything else?')
     await page.keyboard.type(ANSWERS.notes)

@@ -281,16 +281,23 @@ test.describe('the contact form', () => {
     await fillIn(page, { ...hostile, email: 'rtl.test@example.com' })
     await send(page)
     await expect(successAlert(page)).toBeVisible()
-    const typed = { ...hostile, email: 'rtl.test@example.com' }
+    // Markup, scripts and right-to-left words as typed; only the invisible bidi override is dropped, as from every
+    // answer (it could make the owner read a name or a line backwards).
+    const typed = {
+      ...hostile,
+      email: 'rtl.test@example.com',
+      message: hostile.message.replace(/[\u202A-\u202E]/g, ''),
+    }
     const requestId = expect.stringMatching(/^lead\./)
     const { name, ...rest } = typed
     expect(emailjs.sent[0]?.template_params).toEqual({
       from_name: name,
       ...rest,
+      language: 'en',
       lead_id: requestId,
       reply_promise: expect.stringMatching(/^We'll reply /),
     })
-    // Kept in the inbox as the same plain text, character for character.
+    // Kept in the inbox as the same plain text.
     const kept = (await lake.requests()).find(
       (request) => request._id === (emailjs.sent[0]?.template_params as { lead_id: string }).lead_id,
     )

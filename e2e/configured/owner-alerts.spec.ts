@@ -80,7 +80,9 @@ test.describe('a family in California asks for a consultation at 2:30 pm their t
     expect(Date.now() - stored).toBeLessThan(5000)
 
     const { emails, texts } = await ours()
-    const text = 'New consultation request: Wilhelmina O., Gwinnett, care within a week. Call (678) 555-0199'
+    // Her mother prefers Spanish (step 2's question): the owner knows before calling.
+    const text =
+      'New consultation request: Wilhelmina O., Gwinnett, care within a week, prefers Spanish. Call (678) 555-0199'
     expect(texts).toEqual(OWNER_ALERTS.to.map((to) => ({ to, from: OWNER_ALERTS.from, body: text })))
     const request = (await requestById(requestId))!
     expect(emails[0]!.params).toEqual({
@@ -92,6 +94,7 @@ test.describe('a family in California asks for a consultation at 2:30 pm their t
       zip: '30043',
       county: 'Gwinnett',
       how_soon: 'Within a week',
+      language: 'prefers Spanish',
       submitted_at: expect.stringMatching(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/),
       // The server's own moment of storing, which the browser's installed clock does not move.
       reply_promise: replyPromise(new Date(request.submittedAt), starterOfficeHours()).words,

@@ -45,8 +45,8 @@ test.describe('publishing', () => {
 
   test('a new service task appears on the About page', async ({ page, request }) => {
     const service = await lake.document('service-companionship')
-    const tasks = [...(service.tasks as string[]), 'Reading the newspaper aloud']
-    await publish(request, { ...service, tasks })
+    const tasks = service.tasks as { _type: string; en: string[]; es?: string[] }
+    await publish(request, { ...service, tasks: { ...tasks, en: [...tasks.en, 'Reading the newspaper aloud'] } })
     await expectSoon(page, '/about', () =>
       expect(
         page.locator('#companionship').getByRole('listitem').filter({ hasText: 'Reading the newspaper aloud' }),
@@ -105,10 +105,10 @@ test.describe('publishing', () => {
   test('an unticked testimonial disappears from the site', async ({ page, request }) => {
     const testimonial = await lake.document('testimonial-2')
     await page.goto('/')
-    await expect(quotes(page)).toHaveCount(3)
+    await expect(quotes(page)).toHaveCount(4)
     await publish(request, { ...testimonial, showOnSite: false })
     await expectSoon(page, '/', async () => {
-      await expect(quotes(page)).toHaveCount(2)
+      await expect(quotes(page)).toHaveCount(3)
       await expect(page.locator('#testimonials')).not.toContainText(String(testimonial.authorName))
     })
   })
@@ -169,7 +169,7 @@ test.describe('draft preview', () => {
   test('visitors see the published version, never the draft', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
-    await expect(quotes(page)).toHaveCount(3)
+    await expect(quotes(page)).toHaveCount(4)
     await expect(page.locator('#testimonials')).not.toContainText(draftQuote)
     await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
   })
@@ -224,7 +224,7 @@ test.describe('when the Content Lake fails', () => {
     // Webhooks that wait for the Lake, and ten page loads: over 30 s on a busy machine.
     test.setTimeout(60_000)
     await page.goto('/')
-    await expect(quotes(page)).toHaveCount(3)
+    await expect(quotes(page)).toHaveCount(4)
     const testimonial = await lake.document('testimonial-2')
     await lake.upsert({ ...testimonial, quote: 'Published while the Lake was down.' })
     await lake.setDown(true)
@@ -238,7 +238,7 @@ test.describe('when the Content Lake fails', () => {
       await page.waitForTimeout(500)
     }
     await page.goto('/')
-    await expect(quotes(page)).toHaveCount(3)
+    await expect(quotes(page)).toHaveCount(4)
     await expect(page.locator('section[aria-labelledby="services-heading"]')).toContainText('Personal Care')
 
     // The Lake returns: the waiting webhook refreshes, and the change shows within seconds, not Next.js's 30.
@@ -296,11 +296,9 @@ test.describe('half-filled content still renders a sensible page', () => {
 
   test('portable text with a block type the site does not know', async ({ page, request }) => {
     const service = await lake.document('service-companionship')
-    const description = [
-      { _type: 'videoEmbed', _key: 'unknown1', url: 'https://video.example/1' },
-      ...(service.description as unknown[]),
-    ]
-    await publish(request, { ...service, description })
+    const description = service.description as { en: unknown[] }
+    const withUnknown = [{ _type: 'videoEmbed', _key: 'unknown1', url: 'https://video.example/1' }, ...description.en]
+    await publish(request, { ...service, description: { ...description, en: withUnknown } })
     await expectSoon(page, '/about', async () => {
       await expect(page.locator('#companionship')).toContainText('Companionship Care')
       await expect(page.locator('#companionship')).not.toContainText('videoEmbed')

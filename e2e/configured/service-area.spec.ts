@@ -23,7 +23,10 @@ test("Cobb County, once published, makes Cobb's ZIP codes answer yes", async ({ 
 
 test('a changed aging line is what families outside our counties are given', async ({ page, request }) => {
   const settings = await lake.document('settings')
-  await publish(request, { ...settings, agingLine: { name: 'the Atlanta Regional Commission', phone: '404-463-3333' } })
+  await publish(request, {
+    ...settings,
+    agingLine: { name: { en: 'the Atlanta Regional Commission' }, phone: '404-463-3333' },
+  })
   await expect(async () => {
     await page.goto('/')
     await checkZip(page, '31401')

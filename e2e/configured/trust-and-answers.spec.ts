@@ -22,17 +22,17 @@ const proofsShown = (page: Page) =>
 test.describe('the trust strip shows exactly the ticked proofs', () => {
   test.afterEach(async ({ request }) => restore(request, ['settings']))
 
-  test('two proofs ticked: those two, and no license claimed', async ({ page, request }) => {
+  test('two proofs ticked: those two, the languages spoken, and no license claimed', async ({ page, request }) => {
     const settings = await lake.document('settings')
     await publish(request, { ...settings, trustProofs: ['insured', 'bonded'] })
-    await expectSoon(page, '/', async () => expect(await proofsShown(page)).toEqual(['bonded', 'insured']))
+    await expectSoon(page, '/', async () => expect(await proofsShown(page)).toEqual(['bonded', 'insured', 'languages']))
     await expect(page.locator('#trust')).not.toContainText(/Licensed|GA PHCP/)
     await expect(page.locator('#hero')).not.toContainText(/Licensed|GA PHCP/)
   })
 
-  test('nothing ticked: no strip at all', async ({ page, request }) => {
+  test('nothing ticked and no languages listed: no strip at all', async ({ page, request }) => {
     const settings = await lake.document('settings')
-    await publish(request, without(settings, 'trustProofs'))
+    await publish(request, without(without(settings, 'trustProofs'), 'caregiverLanguages'))
     await expectSoon(page, '/', () => expect(page.locator('#trust')).toHaveCount(0))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
@@ -40,7 +40,7 @@ test.describe('the trust strip shows exactly the ticked proofs', () => {
   test('licensed without the state’s search address: the number as text, not a link', async ({ page, request }) => {
     const settings = await lake.document('settings')
     await publish(request, { ...without(settings, 'licenseLookupUrl'), trustProofs: ['licensed'] })
-    await expectSoon(page, '/', async () => expect(await proofsShown(page)).toEqual(['licensed']))
+    await expectSoon(page, '/', async () => expect(await proofsShown(page)).toEqual(['licensed', 'languages']))
     await expect(page.locator('#trust')).toContainText('License GA PHCP 067-0142')
     await expect(page.locator('#trust a')).toHaveCount(0)
   })
@@ -58,18 +58,20 @@ test.describe('frequently asked questions', () => {
       _type: 'faq',
       group: 'gettingStarted',
       order: 3,
-      question: 'Do you start care on weekends?',
-      answer: [
-        {
-          _type: 'block',
-          _key: 'a',
-          style: 'normal',
-          markDefs: [],
-          children: [{ _type: 'span', _key: 'b', text: 'Yes, any day of the week.', marks: [] }],
-        },
-      ],
+      question: { en: 'Do you start care on weekends?' },
+      answer: {
+        en: [
+          {
+            _type: 'block',
+            _key: 'a',
+            style: 'normal',
+            markDefs: [],
+            children: [{ _type: 'span', _key: 'b', text: 'Yes, any day of the week.', marks: [] }],
+          },
+        ],
+      },
     }
-    await publish(request, { _id: 'faq-e2e-draft', _type: 'faq', group: 'care', question: 'Still to answer?' })
+    await publish(request, { _id: 'faq-e2e-draft', _type: 'faq', group: 'care', question: { en: 'Still to answer?' } })
     await publish(request, answered)
     // The questions under the "Getting started" heading.
     const group = page.locator('#faq div:has(> h3#faq-gettingStarted)')

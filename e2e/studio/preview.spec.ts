@@ -14,7 +14,8 @@ test('a service card’s draft shows in the Presentation tool’s preview, not o
   studio: page,
   visitor,
 }) => {
-  const published = String((await lake.document('service-companionship')).summary)
+  const summaryOf = (document: Record<string, unknown>) => (document.summary as { en?: string } | undefined)?.en
+  const published = String(summaryOf(await lake.document('service-companionship')))
   const draft = 'DRAFT: a companion for walks, card games and long talks over coffee.'
 
   await page.goto('/studio/presentation/service/service-companionship?preview=%2F')
@@ -24,10 +25,13 @@ test('a service card’s draft shows in the Presentation tool’s preview, not o
   await expect(preview.getByText('you are seeing unpublished drafts')).toBeVisible({ timeout: 20_000 })
   await expect(cards).toContainText(published.slice(0, 40))
 
-  await page.getByLabel('Short text for the home page card').fill(draft)
+  await page.getByTestId('field-summary').getByLabel('English').fill(draft)
   // Saved as a draft, not published.
   await expect
-    .poll(async () => (await lake.documents()).find(({ _id }) => _id === 'drafts.service-companionship')?.summary)
+    .poll(async () => {
+      const saved = (await lake.documents()).find(({ _id }) => _id === 'drafts.service-companionship')
+      return saved && summaryOf(saved)
+    })
     .toBe(draft)
   await expect(page.getByTestId('action-publish')).toBeEnabled()
   // The preview frame shows the draft once it loads again. (Its Refresh preview button re-renders the
@@ -39,5 +43,5 @@ test('a service card’s draft shows in the Presentation tool’s preview, not o
   const publicCards = visitor.locator('section[aria-labelledby="services-heading"]')
   await expect(publicCards).toContainText(published.slice(0, 40))
   await expect(publicCards).not.toContainText('DRAFT')
-  expect((await lake.document('service-companionship')).summary).toBe(published)
+  expect(summaryOf(await lake.document('service-companionship'))).toBe(published)
 })

@@ -1,11 +1,11 @@
 import { ConsultationForm } from './forms/ConsultationForm'
 import { ContactSection, consultationFormProps, type ContactSectionProps } from './ContactSection'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
 import { expectNoMissingValues, homePage, renderSettled, settings, starterContent, text } from '@/testing/unit/render'
 
 describe('ContactSection', () => {
   it('empty: the fallback heading and the form, no direct ways and no offer of them', async () => {
-    const html = await renderSettled(<ContactSection page={null} settings={null} />)
+    const html = await renderSettled(<ContactSection language="en" page={null} settings={null} />)
     expect(html).toContain(`>${FALLBACK_TEXT.contactHeading}</h2>`)
     expect(html).toContain('<form')
     // Without scripts the message form still works (it posts to /api/contact): no note says otherwise.
@@ -18,6 +18,7 @@ describe('ContactSection', () => {
   it('half-filled: an e-mail and a city only; no phone link, no street line', async () => {
     const html = await renderSettled(
       <ContactSection
+        language="en"
         page={homePage({ contactIntro: ' ' })}
         settings={settings({
           phone: 'ask for Jo',
@@ -34,7 +35,7 @@ describe('ContactSection', () => {
 
   it('starter content: phone, e-mail, WhatsApp and the postal address beside the form', async () => {
     const { home, settings: site } = await starterContent()
-    const html = await renderSettled(<ContactSection page={home.page} settings={site} />)
+    const html = await renderSettled(<ContactSection language="en" page={home.page} settings={site} />)
     expect(text(html)).toMatch(/Reach us directly .* Phone .* E-mail .* WhatsApp .* Postal address/)
     expect(html).toMatch(/<address class="address">[^<]+<br\/>[^<]+, GA \d{5}<\/address>/)
     expectNoMissingValues(html)
@@ -42,15 +43,24 @@ describe('ContactSection', () => {
 })
 
 describe('ContactSection: the consultation request', () => {
-  const service = (title: string | null) => ({ _id: `svc-${title}`, title, anchor: null, summary: null, image: null })
+  const service = (title: string | null) => ({
+    _id: `svc-${title}`,
+    title,
+    anchor: null,
+    summary: null,
+    image: null,
+    fallbacks: [],
+  })
   const PHONE = { text: '(770) 555-0142', href: 'tel:+17705550142' }
   /** The form as the browser renders it, once its code is here, from the props the page carries. */
-  const consultationForm = (props: ContactSectionProps) =>
-    renderSettled(<ConsultationForm {...consultationFormProps(props, PHONE, null)} />)
+  const consultationForm = (props: Omit<ContactSectionProps, 'language'>) =>
+    renderSettled(<ConsultationForm {...consultationFormProps({ ...props, language: 'en' }, PHONE, null)} />)
 
   it('the page sends both tabs and the no-script note, not the form: the browser renders it', async () => {
     const { home, settings: site } = await starterContent()
-    const html = await renderSettled(<ContactSection page={home.page} settings={site} services={home.services} />)
+    const html = await renderSettled(
+      <ContactSection language="en" page={home.page} settings={site} services={home.services} />,
+    )
     expect(html.match(/role="tab"/g)).toHaveLength(2)
     expect(text(html)).toContain('Send a message Request a free consultation')
     expect(html).toContain('id="consultation" role="tabpanel"')
@@ -62,7 +72,7 @@ describe('ContactSection: the consultation request', () => {
   })
 
   it('empty: no phone or e-mail in the no-script note; step 1 of the form without services or introduction', async () => {
-    const section = await renderSettled(<ContactSection page={null} settings={null} />)
+    const section = await renderSettled(<ContactSection language="en" page={null} settings={null} />)
     expect(text(section)).toContain('which the consultation form needs.')
     expect(text(section)).not.toContain('Please ask for your free consultation')
     const html = await consultationForm({ page: null, settings: null })
@@ -81,7 +91,7 @@ describe('ContactSection: the consultation request', () => {
     expect(html.match(/name="services"/g)).toHaveLength(1)
     expect(html).toContain('value="Personal Care"')
     expect(text(html)).toContain('Request a free consultation Step 1 of 2')
-    const section = await renderSettled(<ContactSection {...props} />)
+    const section = await renderSettled(<ContactSection language="en" {...props} />)
     expect(text(section)).toContain('Please ask for your free consultation by phone at (770) 555-0142.')
     expectNoMissingValues(html)
   })

@@ -13,7 +13,16 @@ import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { PostalAddress, addressLines } from '@/components/ui/PostalAddress'
 import styles from './ContactSection.module.css'
-import { FALLBACK_TEXT } from '@/lib/fallback-text'
+import { aboutHref } from '@/lib/about-anchors'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { isSpokenLanguage } from '@/lib/i18n/spoken-languages'
+import { wordsFor } from '@/lib/i18n/words'
+
+/** A few of an object's entries: what a browser component needs of a part of the words, and no more. */
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>
+}
 
 export type ContactSectionProps = {
   page: HomePageQueryResult['page']
@@ -22,10 +31,8 @@ export type ContactSectionProps = {
   services?: HomePageQueryResult['services']
   /** The served counties: the consultation form's ZIP code field says whether we serve it. */
   counties?: HomePageQueryResult['counties']
+  language: Language
 }
-
-/** Where the consultation form's privacy note points (the About page's privacy notice). */
-export const PRIVACY_HREF = '/about#privacy'
 
 /**
  * What the consultation form is given: the services with a name, the owner's
@@ -33,21 +40,27 @@ export const PRIVACY_HREF = '/about#privacy'
  * so these props are all the page carries of it.
  */
 export function consultationFormProps(
-  { page, settings, services = [], counties }: ContactSectionProps,
+  { page, settings, services = [], counties, language }: ContactSectionProps,
   phone: ContactLink | null,
   email: ContactLink | null,
 ): ConsultationFormProps {
-  const area = serviceAreaContent(counties, settings)
+  const area = serviceAreaContent(counties, settings, language)
   return {
     phone,
     email,
     emailJs: emailJsSetting(),
     officeHours: officeHoursFromContent(settings),
+    // The box's value is the service's name on the page, which the request keeps as the family chose it.
     services: services.map((service) => service.title?.trim()).filter((title): title is string => !!title),
     intro: settings?.freeConsultation?.trim() || null,
-    nextSteps: page?.consultationNextSteps?.trim() || FALLBACK_TEXT.consultationNextSteps,
-    privacyHref: PRIVACY_HREF,
+    introLang: textLanguage(settings, 'freeConsultation'),
+    nextSteps: page?.consultationNextSteps?.trim() || wordsFor(language).fallback.consultationNextSteps,
+    nextStepsLang: page?.consultationNextSteps?.trim() ? textLanguage(page, 'consultationNextSteps') : undefined,
+    privacyHref: aboutHref('privacy', language),
     zipAnswer: area.counties.length > 0 ? <ConsultationZipAnswer content={area} /> : undefined,
+    // The owner's list of the caregivers' languages, offered to the family; none offered, none asked.
+    languages: [...new Set((settings?.caregiverLanguages ?? []).filter(isSpokenLanguage))],
+    language,
   }
 }
 
@@ -56,7 +69,8 @@ export function consultationFormProps(
  * request as two tabs, with the direct ways to reach the agency beside them.
  */
 export function ContactSection(props: ContactSectionProps) {
-  const { page, settings } = props
+  const { page, settings, language } = props
+  const words = wordsFor(language)
   const phone = telHref(settings?.phone)
   const mail = mailtoHref(settings?.email)
   const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
@@ -71,38 +85,73 @@ export function ContactSection(props: ContactSectionProps) {
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-heading">
       <Container>
-        <SectionHeading id="contact-heading" text={page?.contactHeading} fallback={FALLBACK_TEXT.contactHeading} />
-        {page?.contactIntro?.trim() ? <p className={styles.intro}>{page.contactIntro}</p> : null}
+        <SectionHeading
+          id="contact-heading"
+          text={page?.contactHeading}
+          fallback={words.fallback.contactHeading}
+          lang={textLanguage(page, 'contactHeading')}
+        />
+        {page?.contactIntro?.trim() ? (
+          <p className={styles.intro} lang={textLanguage(page, 'contactIntro')}>
+            {page.contactIntro}
+          </p>
+        ) : null}
         <div className={styles.columns}>
           <div className={styles.form}>
             <ContactChooser
-              message={<ContactForm phone={phoneLink} email={mailLink} emailJs={emailJs} officeHours={officeHours} />}
+              words={{
+                label: words.contact.tabsLabel,
+                message: words.contact.messageTab,
+                consultation: words.contact.consultationTab,
+              }}
+              message={
+                <ContactForm
+                  phone={phoneLink}
+                  email={mailLink}
+                  emailJs={emailJs}
+                  officeHours={officeHours}
+                  language={language}
+                  words={{ form: words.messageForm, honeypot: words.forms.honeypot }}
+                  privacyHref={aboutHref('privacy', language)}
+                />
+              }
               consultation={
                 <>
                   {/* Shown only without JavaScript (ContactChooser's <noscript> style): this form cannot work then. */}
                   <p hidden data-noscript-note className={styles.noscript}>
-                    This browser is not running JavaScript, which the consultation form needs.
+                    {words.contact.noScript}
                     {phoneLink || mailLink ? (
                       <>
-                        {' '}
-                        Please ask for your free consultation <OtherWays phone={phoneLink} email={mailLink} />.
+                        {words.contact.noScriptAsk}
+                        <OtherWays phone={phoneLink} email={mailLink} words={words.forms} />.
                       </>
                     ) : null}
                   </p>
-                  <ConsultationSlot {...consultationFormProps(props, phoneLink, mailLink)} />
+                  <ConsultationSlot
+                    {...consultationFormProps(props, phoneLink, mailLink)}
+                    loadingWords={{
+                      ...pick(words.forms, ['loading', 'loadFailed', 'loadFailedHint', 'tryAgain', 'tryingAgain']),
+                      ...pick(words.forms, ['alsoReachUs', 'byPhone', 'byEmail', 'or']),
+                      name: words.consultationForm.form,
+                    }}
+                  />
                 </>
               }
             />
           </div>
           {hasDirect || settings?.responseTime?.trim() ? (
             <div className={styles.direct} data-aos="fade-up">
-              <h3 className={styles.directHeading}>Reach us directly</h3>
-              {settings?.responseTime?.trim() ? <p className={styles.response}>{settings.responseTime}</p> : null}
+              <h3 className={styles.directHeading}>{words.contact.reachUs}</h3>
+              {settings?.responseTime?.trim() ? (
+                <p className={styles.response} lang={textLanguage(settings, 'responseTime')}>
+                  {settings.responseTime}
+                </p>
+              ) : null}
               {hasDirect ? (
                 <ul className={styles.list}>
                   {phoneLink ? (
                     <li>
-                      <span className={styles.label}>Phone</span>
+                      <span className={styles.label}>{words.contact.phone}</span>
                       <a href={phoneLink.href} className={styles.link}>
                         {phoneLink.text}
                       </a>
@@ -110,7 +159,7 @@ export function ContactSection(props: ContactSectionProps) {
                   ) : null}
                   {mailLink ? (
                     <li>
-                      <span className={styles.label}>E-mail</span>
+                      <span className={styles.label}>{words.contact.email}</span>
                       <a href={mailLink.href} className={styles.link}>
                         {mailLink.text}
                       </a>
@@ -118,15 +167,16 @@ export function ContactSection(props: ContactSectionProps) {
                   ) : null}
                   {chat ? (
                     <li>
-                      <span className={styles.label}>WhatsApp</span>
+                      <span className={styles.label}>{words.contact.whatsapp}</span>
                       <a href={chat} className={styles.link} target="_blank" rel="noopener noreferrer">
-                        Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                        {words.contact.chatWithUs}
+                        <span className="visually-hidden">{words.site.newTab}</span>
                       </a>
                     </li>
                   ) : null}
                   {hasAddress ? (
                     <li>
-                      <span className={styles.label}>Postal address</span>
+                      <span className={styles.label}>{words.contact.address}</span>
                       <PostalAddress address={settings?.address} className={styles.address} />
                     </li>
                   ) : null}

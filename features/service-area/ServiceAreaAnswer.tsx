@@ -97,11 +97,11 @@ export function ServiceAreaAnswer({
   if (zip !== null && failed) {
     body = (
       <p className={styles.answer} data-tone="problem" key={`failed-${attempt}`}>
-        The check could not load just now. Please try again
+        {content.words.loadFailed}
         {content.phone ? (
           <>
-            {' '}
-            or call us at <a href={content.phone.href}>{content.phone.text}</a>
+            {content.words.orCallUsAt}
+            <a href={content.phone.href}>{content.phone.text}</a>
           </>
         ) : null}
         .
@@ -117,7 +117,7 @@ export function ServiceAreaAnswer({
       <div role="status" id={id} className={className}>
         {body}
       </div>
-      {lazy && zip !== null && !failed ? <lazy.ZipCredit /> : null}
+      {lazy && zip !== null && !failed ? <lazy.ZipCredit language={content.language} /> : null}
     </>
   )
 }

@@ -12,7 +12,7 @@ import { expectNoMissingValues, homePage, render, settings, starterContent, text
 const GWINNETT = [{ _id: 'county-gwinnett', name: 'Gwinnett', state: 'GA' }]
 
 describe('ServiceAreaCheck, as the server renders it', () => {
-  const html = render(<ServiceAreaCheck content={serviceAreaContent(GWINNETT, settings())} />)
+  const html = render(<ServiceAreaCheck content={serviceAreaContent(GWINNETT, settings(), 'en')} />)
 
   it('is a plain form that asks the no-script route by itself', () => {
     expect(html).toMatch(new RegExp(`<form [^>]*action="${NO_SCRIPT_ACTION}" method="get"`))
@@ -39,27 +39,27 @@ describe('ServiceAreaCheck, as the server renders it', () => {
 describe('Hero with the check', () => {
   it('leaves the check out when no county is listed, or none has a name', () => {
     for (const counties of [undefined, [], [{ _id: 'c', name: null, state: 'GA' }]]) {
-      const html = render(<Hero page={homePage()} settings={settings()} counties={counties} />)
+      const html = render(<Hero language="en" page={homePage()} settings={settings()} counties={counties} />)
       expect(html).not.toContain('Do you serve my area?')
     }
   })
 
   it('shows it with counties even when the contact details are empty', () => {
-    const html = render(<Hero page={null} settings={null} counties={GWINNETT} />)
+    const html = render(<Hero language="en" page={null} settings={null} counties={GWINNETT} />)
     expect(text(html)).toContain('Do you serve my area? ZIP code')
     expectNoMissingValues(html)
   })
 
   it('starter content: the check in the hero, under the call button', async () => {
     const { home, settings: site } = await starterContent()
-    const html = render(<Hero page={home.page} settings={site} counties={home.counties} />)
+    const html = render(<Hero language="en" page={home.page} settings={site} counties={home.counties} />)
     expect(html.indexOf('tel:+17705550142')).toBeLessThan(html.indexOf('Do you serve my area?'))
   })
 })
 
 describe('the answer with half-filled content', () => {
   const answer = (zip: string, site: Parameters<typeof serviceAreaContent>[1]) =>
-    render(<AnswerBody zip={zip} content={serviceAreaContent(GWINNETT, site)} showBookLink />)
+    render(<AnswerBody zip={zip} content={serviceAreaContent(GWINNETT, site, 'en')} showBookLink />)
 
   it('full: yes with Call and Book; not served with the aging line and our number', () => {
     const site = settings({
@@ -102,7 +102,7 @@ describe('the answer with half-filled content', () => {
 
   it('inside the consultation form: no link to the consultation', () => {
     const html = render(
-      <AnswerBody zip="30043" content={serviceAreaContent(GWINNETT, settings())} showBookLink={false} />,
+      <AnswerBody zip="30043" content={serviceAreaContent(GWINNETT, settings(), 'en')} showBookLink={false} />,
     )
     expect(html).not.toContain('consultation')
   })

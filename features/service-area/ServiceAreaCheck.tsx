@@ -58,13 +58,13 @@ export function ServiceAreaCheck({ content }: { content: ServiceAreaContent }) {
       onPointerDown={preload}
     >
       <h2 id="service-area-heading" className={styles.heading}>
-        Do you serve my area?
+        {content.words.heading}
       </h2>
       <label htmlFor="service-area-zip" className={styles.label}>
-        ZIP code
+        {content.words.zip}
       </label>
       <p id="service-area-hint" className={styles.hint}>
-        5 digits, of the home where care is needed
+        {content.words.hint}
       </p>
       <div className={styles.row}>
         <input
@@ -80,8 +80,10 @@ export function ServiceAreaCheck({ content }: { content: ServiceAreaContent }) {
           aria-invalid={invalid || undefined}
           onChange={change}
         />
+        {/* The no-script answer is in the page's language; English, the default, needs no word in the address. */}
+        {content.language === 'en' ? null : <input type="hidden" name="language" value={content.language} />}
         <button type="submit" className={`${button.button} ${styles.button}`}>
-          Check
+          {content.words.check}
         </button>
       </div>
       <ServiceAreaAnswer

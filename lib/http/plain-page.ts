@@ -28,9 +28,20 @@ a { color: #0b4f8a; }
 `
 
 /** A whole page: `noindex`, the shared style and the page's own, and `body` (already escaped HTML) in <main>. */
-export function plainPage({ title, body, style = '' }: { title: string; body: string; style?: string }): string {
+export function plainPage({
+  title,
+  body,
+  style = '',
+  lang = 'en-US',
+}: {
+  title: string
+  body: string
+  style?: string
+  /** The page's language, as `<html lang>` takes it. */
+  lang?: string
+}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

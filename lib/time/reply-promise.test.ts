@@ -115,3 +115,35 @@ describe('when the family is told we will call', () => {
     ])
   })
 })
+
+describe('when a family who wrote in Spanish is told we will call', () => {
+  const spanish = (iso: string, office: OfficeHours = hours) => replyPromise(at(iso), office, 'call', 'es').words
+
+  it('says the same promise in Spanish, the hour with its half of the day', () => {
+    expect(spanish('2026-03-10T14:00:00Z')).toBe('Le llamaremos dentro de una hora.')
+    expect(spanish('2026-03-10T21:01:00Z')).toBe(
+      'Le llamaremos hoy si podemos, y si no, antes de las 9:00 a. m. de mañana.',
+    )
+    expect(spanish('2026-03-11T03:00:00Z')).toBe('Le llamaremos antes de las 9:00 a. m. de mañana.')
+    expect(spanish('2026-03-11T06:00:00Z')).toBe('Le llamaremos antes de las 9:00 a. m. de hoy.')
+    expect(spanish('2026-03-07T15:00:00Z')).toBe('Le llamaremos antes de las 9:00 a. m. del lunes.')
+    expect(replyPromise(at('2026-03-11T03:00:00Z'), hours, 'reply', 'es').words).toBe(
+      'Le responderemos antes de las 9:00 a. m. de mañana.',
+    )
+  })
+
+  it('names one o’clock in the singular, and a date past a week', () => {
+    const oneOClock: OfficeHours = {
+      ...hours,
+      days: hours.days.map((day) => ({ ...day, opens: '12:00', closes: '17:00' })),
+    }
+    expect(spanish('2026-03-11T03:00:00Z', oneOClock)).toBe('Le llamaremos antes de la 1:00 p. m. de mañana.')
+    const closedForTwoWeeks = {
+      ...hours,
+      holidays: Array.from({ length: 14 }, (_, i) => `2026-03-${String(11 + i).padStart(2, '0')}`),
+    }
+    expect(spanish('2026-03-11T03:00:00Z', closedForTwoWeeks)).toBe(
+      'Le llamaremos antes de las 9:00 a. m. del miércoles, 25 de marzo.',
+    )
+  })
+})

@@ -15,11 +15,18 @@
  * whatever time today the request came. The day is named from the agency's
  * calendar: "this morning", "tomorrow morning", "on Monday morning", and past
  * a week "on the morning of Monday, January 4". A request without a phone
- * number is answered in writing: "We'll reply…". Decisions: docs/decisions.md,
- * "Within the hour".
+ * number is answered in writing: "We'll reply…". In Spanish the same rule,
+ * in its words ("Le llamaremos antes de las 9:00 a. m. de mañana."), from
+ * lib/i18n: `replyPromise`. Decisions: docs/decisions.md, "Within the hour".
  */
+import { replyPromise as english } from '../i18n/en/reply-promise'
+import { replyPromise as spanish } from '../i18n/es/reply-promise'
+import { fill } from '../i18n/fill'
+import type { Language } from '../i18n/languages'
 import { AGENCY_TIME_ZONE, clockWords, daysBetween, wallTime } from './agency-time'
 import { isOpen, nextOpening, officeMsBetween, openSpellOn, type OfficeHours } from './office-hours'
+
+const WORDS: Record<Language, typeof english> = { en: english, es: spanish }
 
 const HOUR = 60 * 60_000
 
@@ -39,32 +46,42 @@ export function replyWayFor(request: { phone?: unknown }): ReplyWay {
   return typeof request.phone === 'string' && request.phone.trim() ? 'call' : 'reply'
 }
 
-const SUBJECT: Record<ReplyWay, string> = { call: "We'll call you", reply: "We'll reply" }
-
-function partOfDay(at: Date): string {
+function partOfDay(at: Date, words: typeof english): string {
   const hour = Math.floor(wallTime(at).minutes / 60)
-  if (hour < 12) return 'morning'
-  return hour < 17 ? 'afternoon' : 'evening'
+  if (hour < 12) return words.morning
+  return hour < 17 ? words.afternoon : words.evening
 }
 
-let longDate: Intl.DateTimeFormat | undefined
+/** "las 9:00 a. m.", "la 1:00 p. m.": the hour as a Spanish sentence names it, with its half of the day. */
+function spanishTime(at: Date): string {
+  const { minutes } = wallTime(at)
+  const article = Math.floor(minutes / 60) % 12 === 1 ? 'la' : 'las'
+  return `${article} ${clockWords(at)} ${minutes < 12 * 60 ? 'a. m.' : 'p. m.'}`
+}
 
-/** "9:00 tomorrow morning", "9:00 on Monday morning", "9:00 on the morning of Monday, January 4". */
-export function deadlineWords(by: Date, from: Date): string {
-  const part = partOfDay(by)
+const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {}
+
+/**
+ * "9:00 tomorrow morning", "9:00 on Monday morning", "9:00 on the morning of
+ * Monday, January 4"; "las 9:00 a. m. de mañana", "las 9:00 a. m. del lunes",
+ * "las 9:00 a. m. del lunes, 4 de enero".
+ */
+export function deadlineWords(by: Date, from: Date, language: Language = 'en'): string {
+  const words = WORDS[language]
+  const part = partOfDay(by, words)
   const days = daysBetween(wallTime(from).date, wallTime(by).date)
-  const time = clockWords(by)
-  if (days === 0) return `${time} this ${part}`
-  if (days === 1) return `${time} tomorrow ${part}`
-  longDate ??= new Intl.DateTimeFormat('en-US', {
+  const time = language === 'es' ? spanishTime(by) : clockWords(by)
+  if (days === 0) return fill(words.today, { time, part })
+  if (days === 1) return fill(words.tomorrow, { time, part })
+  const longDate = (longDates[language] ??= new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
     timeZone: AGENCY_TIME_ZONE,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
-  })
-  const [weekday] = longDate.format(by).split(',')
-  if (days < 7) return `${time} on ${weekday} ${part}`
-  return `${time} on the ${part} of ${longDate.format(by)}`
+  }))
+  const [weekday = ''] = longDate.format(by).split(',')
+  if (days < 7) return fill(words.thisWeek, { time, weekday, part })
+  return fill(words.later, { time, part, date: longDate.format(by) })
 }
 
 /** The first hour of the next opening after `at`. */
@@ -76,17 +93,21 @@ function nextDeadline(at: Date, hours: OfficeHours): Date | null {
   return new Date(Math.min(opening.getTime() + HOUR, end))
 }
 
-export function replyPromise(at: Date, hours: OfficeHours, way: ReplyWay = 'call'): ReplyPromise {
-  const subject = SUBJECT[way]
+export function replyPromise(
+  at: Date,
+  hours: OfficeHours,
+  way: ReplyWay = 'call',
+  language: Language = 'en',
+): ReplyPromise {
+  const words = WORDS[language]
+  const subject = words[way]
   const hourAhead = new Date(at.getTime() + HOUR)
   if (officeMsBetween(at, hourAhead, hours) >= HOUR) {
-    return { kind: 'withinHour', by: hourAhead, words: `${subject} within the hour.` }
+    return { kind: 'withinHour', by: hourAhead, words: fill(words.withinHour, { subject }) }
   }
   const by = nextDeadline(at, hours)
-  if (!by) return { kind: 'noHours', by: null, words: `${subject} as soon as we can.` }
-  const deadline = deadlineWords(by, at)
-  if (isOpen(at, hours)) {
-    return { kind: 'lastHour', by, words: `${subject} today if we can, and by ${deadline} at the latest.` }
-  }
-  return { kind: 'closed', by, words: `${subject} by ${deadline}.` }
+  if (!by) return { kind: 'noHours', by: null, words: fill(words.soon, { subject }) }
+  const deadline = deadlineWords(by, at, language)
+  if (isOpen(at, hours)) return { kind: 'lastHour', by, words: fill(words.lastHour, { subject, deadline }) }
+  return { kind: 'closed', by, words: fill(words.closed, { subject, deadline }) }
 }

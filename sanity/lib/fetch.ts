@@ -64,8 +64,10 @@ async function isPreview(): Promise<boolean> {
  */
 export async function sanityFetch<const Q extends string>({
   query,
-  params = {},
+  params: given = {},
 }: FetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
+  // Every query of the site takes the page's language (sanity/lib/queries.ts); English unless a page says.
+  const params = { language: 'en', ...given }
   if (!client) return (await evaluateStarter(query, JSON.stringify(params))) as ClientReturn<Q, unknown>
   const tags = tagsFor(query)
   try {

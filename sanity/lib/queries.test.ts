@@ -102,7 +102,7 @@ describe('starter content through the content contract', () => {
       ['24/7 Private Duty', 'privateduty'],
     ])
     home.services.forEach((service) => expectLocalImage(service.image))
-    expect(home.testimonials).toHaveLength(3)
+    expect(home.testimonials).toHaveLength(4)
     home.testimonials.forEach((story) => expectLocalImage(story.photo))
     expect(home.facts.map(({ label, value, suffix, durationMs }) => ({ label, value, suffix, durationMs }))).toEqual([
       { label: 'Approved counties', value: 8, suffix: null, durationMs: 5000 },
@@ -125,8 +125,11 @@ describe('starter content through the content contract', () => {
     const dataset = (await loadStarterDataset()).map((doc) =>
       doc._id === 'testimonial-2' ? { ...doc, showOnSite: false } : doc,
     )
-    const result = (await (await evaluate(parse(homePageQuery), { dataset })).get()) as HomePageQueryResult
-    expect(result.testimonials.map((story) => story._id)).toEqual(['testimonial-1', 'testimonial-3'])
+    const params = { language: 'en' }
+    const result = (await (
+      await evaluate(parse(homePageQuery, { params }), { dataset, params })
+    ).get()) as HomePageQueryResult
+    expect(result.testimonials.map((story) => story._id)).toEqual(['testimonial-1', 'testimonial-3', 'testimonial-4'])
   })
 
   it('aboutPageQuery: every task, shift and service the agency offers', async () => {
@@ -266,8 +269,11 @@ describe('requests families sent are in no query of the site', () => {
     async (_, query) => {
       const starter = (await loadStarterDataset()) as FixtureDocument[]
       for (const perspective of ['published', 'drafts', 'raw']) {
+        const params = { language: 'es' }
         const run = async (documents: FixtureDocument[]) =>
-          (await evaluate(parse(query), { dataset: applyPerspective(documents, perspective) })).get()
+          (
+            await evaluate(parse(query, { params }), { dataset: applyPerspective(documents, perspective), params })
+          ).get()
         const withInbox = await run([...starter, ...leads])
         expect(JSON.stringify(withInbox)).not.toContain(SECRET)
         expect(JSON.stringify(withInbox)).not.toMatch(/"lead[."]/)

@@ -8,10 +8,30 @@ import { defineQuery } from 'groq'
  *
  * Images are projected to one shape (alt text, hotspot, crop and the asset's
  * id, url and size) so that sanity/lib/image.ts can serve both sources.
+ *
+ * The owner's words are kept in both languages (`{ en, es }`,
+ * schemas/objects/localized.ts). Every query takes `$language` and gives
+ * each such field as a plain string (or list, or formatted text) in that
+ * language, the English where the Spanish is missing; a projection's
+ * `fallbacks` lists its fields that fell back, so that the page can mark
+ * them as English (lib/i18n/fallbacks.ts).
  */
 
+// The owner's words in the page's language, else in English. Only two languages: a select, which typegen types.
+// Each helper's text is a literal type (`as const`), so that TypeScript knows each query's exact text and finds
+// its result type in sanity.types.ts.
+const inLanguage = <F extends string>(field: F) =>
+  /* groq */ `coalesce(select($language == "es" => ${field}.es), ${field}.en)` as const
+// Spelled out, not through inLanguage: typegen follows a function's parameter one call deep only.
+const localized = <F extends string>(field: F) =>
+  /* groq */ `"${field}": coalesce(select($language == "es" => ${field}.es), ${field}.en)` as const
+// The field's name when the page's language is not English and only the English is there.
+const fellBack = <F extends string>(field: F) =>
+  /* groq */ `select($language != "en" && !defined(${field}.es) && defined(${field}.en) => "${field}")` as const
+
 // Projection of an accessibleImage, spliced into the queries below.
-const image = /* groq */ `{ alt, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
+const image =
+  /* groq */ `{ ${localized('alt')}, hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }` as const
 
 export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   agencyName,
@@ -19,98 +39,184 @@ export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   phone,
   email,
   chatNumber,
-  chatMessage,
+  ${localized('chatMessage')},
   licenseNumber,
   licenseLookupUrl,
   trustProofs,
-  answerHours,
-  responseTime,
+  ${localized('answerHours')},
+  ${localized('responseTime')},
   officeHours[]{ day, opens, closes },
   "holidays": holidays[].date,
-  freeConsultation,
-  agingLine{ name, phone },
+  ${localized('freeConsultation')},
+  agingLine{ ${localized('name')}, phone },
   address{ street, city, state, postalCode },
   paymentMethods,
   cardBrands,
   paymentLink,
   logoPrimary${image},
-  logoScrolled${image}
+  logoScrolled${image},
+  "spanishPages": spanishPages != false,
+  caregiverLanguages,
+  "fallbacks": array::compact([${fellBack('answerHours')}, ${fellBack('responseTime')}, ${fellBack('freeConsultation')}])
 }`)
 
 export const homePageQuery = defineQuery(`{
   "page": *[_id == "homePage"][0]{
-    heroHeading,
-    heroButtonLabel,
+    ${localized('heroHeading')},
+    ${localized('heroButtonLabel')},
     heroImageDesktop${image},
     heroImageMobile${image},
-    whyChooseUsHeading,
-    benefits,
-    servicesHeading,
-    howItWorksHeading,
-    howItWorksSteps[]{ _key, title, text },
-    ctaHeading,
-    ctaText,
+    ${localized('whyChooseUsHeading')},
+    ${localized('benefits')},
+    ${localized('servicesHeading')},
+    ${localized('howItWorksHeading')},
+    howItWorksSteps[]{
+      _key,
+      ${localized('title')},
+      ${localized('text')},
+      "fallbacks": array::compact([${fellBack('title')}, ${fellBack('text')}])
+    },
+    ${localized('ctaHeading')},
+    ${localized('ctaText')},
     ctaImageDesktop${image},
     ctaImageMobile${image},
-    storiesHeading,
-    contactHeading,
-    contactIntro,
-    consultationNextSteps,
-    metaDescription
+    ${localized('storiesHeading')},
+    ${localized('contactHeading')},
+    ${localized('contactIntro')},
+    ${localized('consultationNextSteps')},
+    ${localized('metaDescription')},
+    "fallbacks": array::compact([
+      ${fellBack('heroHeading')}, ${fellBack('heroButtonLabel')}, ${fellBack('whyChooseUsHeading')}, ${fellBack('benefits')},
+      ${fellBack('servicesHeading')}, ${fellBack('howItWorksHeading')}, ${fellBack('ctaHeading')}, ${fellBack('ctaText')},
+      ${fellBack('storiesHeading')}, ${fellBack('contactHeading')}, ${fellBack('contactIntro')},
+      ${fellBack('consultationNextSteps')}
+    ])
   },
-  "cards": *[_id == "aboutPage"][0].cards[]{ _key, title, anchor, "text": pt::text(body) },
-  "services": *[_type == "service"] | order(order asc, title asc){
-    _id,
-    title,
+  "cards": *[_id == "aboutPage"][0].cards[]{
+    _key,
+    ${localized('title')},
     anchor,
-    summary,
-    image${image}
+    "text": pt::text(${inLanguage('body')}),
+    "fallbacks": array::compact([${fellBack('title')}, ${fellBack('body')}])
+  },
+  "services": *[_type == "service"] | order(order asc, title.en asc){
+    _id,
+    ${localized('title')},
+    anchor,
+    ${localized('summary')},
+    image${image},
+    "fallbacks": array::compact([${fellBack('title')}, ${fellBack('summary')}])
   },
   "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){
     _id,
     quote,
+    "language": coalesce(language, "en"),
     authorName,
-    relationship,
-    photo${image}
+    ${localized('relationship')},
+    photo${image},
+    "fallbacks": array::compact([${fellBack('relationship')}])
   },
-  "facts": *[_type == "fact"] | order(order asc, label asc){ _id, label, value, suffix, durationMs },
+  "facts": *[_type == "fact"] | order(order asc, label.en asc){
+    _id,
+    ${localized('label')},
+    value,
+    suffix,
+    durationMs,
+    "fallbacks": array::compact([${fellBack('label')}])
+  },
   "counties": *[_type == "county"] | order(name asc){ _id, name, state }
 }`)
 
 export const aboutPageQuery = defineQuery(`{
   "page": *[_id == "aboutPage"][0]{
-    heading,
-    leadLine,
-    heroButtonLabel,
-    cards[]{ _key, title, anchor, body },
-    servicesHeading,
-    countiesHeading,
-    faqHeading,
-    teamHeading,
+    ${localized('heading')},
+    ${localized('leadLine')},
+    ${localized('heroButtonLabel')},
+    cards[]{
+      _key,
+      ${localized('title')},
+      anchor,
+      "body": ${inLanguage('body')},
+      "fallbacks": array::compact([${fellBack('title')}, ${fellBack('body')}])
+    },
+    ${localized('servicesHeading')},
+    ${localized('countiesHeading')},
+    ${localized('faqHeading')},
+    ${localized('teamHeading')},
     _updatedAt,
-    careers{ heading, intro, offers, hiring, notHiringNote, jobTitle, employmentTypes, postedOn, applyUrl },
-    privacy{ heading, collected, whereItGoes, retention, applications, deletion, lastUpdated },
-    accessibility{ heading, standard, measures, limits, help, lastReviewed },
-    metaDescription
+    careers{
+      ${localized('heading')},
+      ${localized('intro')},
+      ${localized('offers')},
+      hiring,
+      ${localized('notHiringNote')},
+      ${localized('jobTitle')},
+      employmentTypes,
+      postedOn,
+      applyUrl,
+      "fallbacks": array::compact([
+        ${fellBack('heading')}, ${fellBack('intro')}, ${fellBack('offers')}, ${fellBack('notHiringNote')}, ${fellBack('jobTitle')}
+      ])
+    },
+    privacy{
+      ${localized('heading')},
+      ${localized('collected')},
+      ${localized('whereItGoes')},
+      ${localized('retention')},
+      ${localized('applications')},
+      ${localized('deletion')},
+      lastUpdated,
+      "fallbacks": array::compact([
+        ${fellBack('heading')}, ${fellBack('collected')}, ${fellBack('whereItGoes')}, ${fellBack('retention')},
+        ${fellBack('applications')}, ${fellBack('deletion')}
+      ])
+    },
+    accessibility{
+      ${localized('heading')},
+      ${localized('standard')},
+      ${localized('measures')},
+      ${localized('limits')},
+      ${localized('help')},
+      lastReviewed,
+      "fallbacks": array::compact([
+        ${fellBack('heading')}, ${fellBack('standard')}, ${fellBack('measures')}, ${fellBack('limits')}, ${fellBack('help')}
+      ])
+    },
+    ${localized('metaDescription')},
+    "fallbacks": array::compact([
+      ${fellBack('heading')}, ${fellBack('leadLine')}, ${fellBack('heroButtonLabel')}, ${fellBack('servicesHeading')},
+      ${fellBack('countiesHeading')}, ${fellBack('faqHeading')}, ${fellBack('teamHeading')}
+    ])
   },
-  "faqs": *[_type == "faq"] | order(order asc, question asc){
+  "faqs": *[_type == "faq"] | order(order asc, question.en asc){
     _id,
-    question,
+    ${localized('question')},
     group,
-    answer,
-    "answerText": pt::text(answer)
+    "answer": ${inLanguage('answer')},
+    "answerText": pt::text(${inLanguage('answer')}),
+    "fallbacks": array::compact([${fellBack('question')}, ${fellBack('answer')}])
   },
-  "team": *[_type == "teamMember"] | order(order asc, name asc){ _id, name, role, bio, photo${image} },
-  "services": *[_type == "service"] | order(order asc, title asc){
+  "team": *[_type == "teamMember"] | order(order asc, name asc){
     _id,
-    title,
+    name,
+    ${localized('role')},
+    ${localized('bio')},
+    photo${image},
+    "fallbacks": array::compact([${fellBack('role')}, ${fellBack('bio')}])
+  },
+  "services": *[_type == "service"] | order(order asc, title.en asc){
+    _id,
+    ${localized('title')},
     anchor,
-    summary,
-    description,
-    tasks,
-    availability,
+    ${localized('summary')},
+    "description": ${inLanguage('description')},
+    ${localized('tasks')},
+    ${localized('availability')},
     shiftPatterns[]{ _key, shifts },
-    image${image}
+    image${image},
+    "fallbacks": array::compact([
+      ${fellBack('title')}, ${fellBack('summary')}, ${fellBack('description')}, ${fellBack('tasks')}, ${fellBack('availability')}
+    ])
   },
   "counties": *[_type == "county"] | order(name asc){ _id, name, state }
 }`)
@@ -118,11 +224,20 @@ export const aboutPageQuery = defineQuery(`{
 /** What the no-script answer of the service-area check needs (app/api/service-area/route.ts). */
 export const serviceAreaQuery = defineQuery(`{
   "counties": *[_type == "county"] | order(name asc){ name, state },
-  "settings": *[_id == "settings"][0]{ phone, agingLine{ name, phone } }
+  "settings": *[_id == "settings"][0]{ phone, agingLine{ ${localized('name')}, phone } }
 }`)
 
-export const completionPageQuery = defineQuery(`*[_id == "completionPage"][0]{ heading, message }`)
+export const completionPageQuery = defineQuery(`*[_id == "completionPage"][0]{
+  ${localized('heading')},
+  ${localized('message')},
+  "fallbacks": array::compact([${fellBack('heading')}, ${fellBack('message')}])
+}`)
 
 export const navigationQuery = defineQuery(
-  `*[_type == "service" && defined(anchor)] | order(order asc, title asc){ _id, title, anchor }`,
+  `*[_type == "service" && defined(anchor)] | order(order asc, title.en asc){
+    _id,
+    ${localized('title')},
+    anchor,
+    "fallbacks": array::compact([${fellBack('title')}])
+  }`,
 )

@@ -1,7 +1,11 @@
+import { TranslateIcon } from '@sanity/icons'
+import { createElement } from 'react'
 import type { Observable } from 'rxjs'
 import { map } from 'rxjs'
 import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure'
-import { SINGLETON_TYPES } from '../../schemas'
+import { DEFAULT_API_VERSION } from '../../lib/env/content'
+import { SINGLETON_TYPES, schemaTypes } from '../../schemas'
+import { UntranslatedPane } from './UntranslatedPane'
 
 /**
  * The desk's frame: what a feature puts on it (the Inbox first, a private
@@ -33,6 +37,24 @@ const SITE_SINGLETONS: Record<(typeof SINGLETON_TYPES)[number], string> = {
 const singletonItem = (S: StructureBuilder, { type, id, title }: DeskSingleton) =>
   S.listItem().title(title).id(type).schemaType(type).child(S.document().schemaType(type).documentId(id).title(title))
 
+/** The site's own documents, which hold its words in both languages: what "Not yet in Spanish" looks through. */
+export const TRANSLATED_TYPES = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+
+/** "Not yet in Spanish": the texts the Spanish pages show in English for now (./UntranslatedPane.tsx). */
+function untranslatedItem(S: StructureBuilder) {
+  const pane = () =>
+    createElement(UntranslatedPane, {
+      client: S.context.getClient({ apiVersion: DEFAULT_API_VERSION }),
+      schema: S.context.schema,
+      types: TRANSLATED_TYPES,
+    })
+  return S.listItem()
+    .id('not-yet-in-spanish')
+    .title('Not yet in Spanish')
+    .icon(TranslateIcon)
+    .child(S.component(pane).id('not-yet-in-spanish').title('Not yet in Spanish'))
+}
+
 export function contentList(S: StructureBuilder, inbox: ListItemBuilder, beside: readonly DeskSingleton[] = []) {
   const [contactDetails, ...pages] = SINGLETON_TYPES.map((type) => ({ type, id: type, title: SITE_SINGLETONS[type] }))
   return S.list()
@@ -41,6 +63,7 @@ export function contentList(S: StructureBuilder, inbox: ListItemBuilder, beside:
       inbox,
       S.divider(),
       ...[contactDetails!, ...beside, ...pages].map((singleton) => singletonItem(S, singleton)),
+      untranslatedItem(S),
       S.divider(),
       S.documentTypeListItem('service').title('Services'),
       S.documentTypeListItem('testimonial').title('Client stories'),

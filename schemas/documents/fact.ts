@@ -1,6 +1,6 @@
 import { BarChartIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedText } from '../rules'
 
 /** A number that counts up from 0 when it scrolls into view. */
 export const fact = defineType({
@@ -12,9 +12,9 @@ export const fact = defineType({
     defineField({
       name: 'label',
       title: 'Label',
-      type: 'string',
+      type: 'localeString',
       description: 'Shown under the number, for example "Approved counties".',
-      validation: requiredText(60),
+      validation: localizedText(60),
     }),
     defineField({
       name: 'value',
@@ -47,7 +47,7 @@ export const fact = defineType({
   ],
   orderings: [{ title: 'Position', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { label: 'label', value: 'value', suffix: 'suffix' },
+    select: { label: 'label.en', value: 'value', suffix: 'suffix' },
     prepare: ({ label, value, suffix }) => ({ title: `${value ?? '?'}${suffix ?? ''}`, subtitle: label }),
   },
 })

@@ -2,7 +2,7 @@ import { HelpCircleIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { FAQ_GROUPS, isFaqGroup } from '../../lib/faq-groups'
 import { optionsList } from '../../lib/payment'
-import { requiredText } from '../rules'
+import { localizedRichText, localizedText } from '../rules'
 
 /** A question families ask, with its answer, on the About page (#faq) and for search engines. */
 export const faq = defineType({
@@ -14,17 +14,17 @@ export const faq = defineType({
     defineField({
       name: 'question',
       title: 'Question',
-      type: 'string',
+      type: 'localeString',
       description: 'In the words a family would use, for example "How soon can care start?"',
-      validation: requiredText(160),
+      validation: localizedText(160),
     }),
     defineField({
       name: 'answer',
       title: 'Answer',
-      type: 'richText',
+      type: 'localeRichText',
       description:
         'Short and plain, as you would say it on the phone. A question without an answer is not shown on the site.',
-      validation: (rule) => rule.required().error('Write the answer: until then the question is not shown.'),
+      validation: localizedRichText('Write the answer in English: until then the question is not shown.'),
     }),
     defineField({
       name: 'group',
@@ -54,7 +54,7 @@ export const faq = defineType({
     },
   ],
   preview: {
-    select: { title: 'question', group: 'group', answer: 'answer' },
+    select: { title: 'question.en', group: 'group', answer: 'answer.en' },
     prepare: ({ title, group, answer }) => {
       const groupLabel = isFaqGroup(group) ? FAQ_GROUPS[group] : 'No group yet'
       const answered = Array.isArray(answer) && answer.length > 0

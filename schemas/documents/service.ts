@@ -1,6 +1,6 @@
 import { HeartIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedList, localizedRichText, localizedText } from '../rules'
 
 export const SERVICE_ANCHORS = [
   { title: 'Companionship', value: 'companionship' },
@@ -15,7 +15,7 @@ export const service = defineType({
   type: 'document',
   icon: HeartIcon,
   fields: [
-    defineField({ name: 'title', title: 'Name', type: 'string', validation: requiredText(60) }),
+    defineField({ name: 'title', title: 'Name', type: 'localeString', validation: localizedText(60) }),
     defineField({
       name: 'anchor',
       title: 'Place on the About page',
@@ -27,31 +27,30 @@ export const service = defineType({
     defineField({
       name: 'summary',
       title: 'Short text for the home page card',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
       description: 'The card shows about four lines of it.',
-      validation: requiredText(400),
+      validation: localizedText(400),
     }),
     defineField({
       name: 'description',
       title: 'Full description',
-      type: 'richText',
+      type: 'localeRichText',
       description: 'Shown on the About page.',
+      validation: localizedRichText('', { optional: true }),
     }),
     defineField({
       name: 'tasks',
       title: 'What we help with',
-      type: 'array',
+      type: 'localeStringList',
       description: 'One task per line, for example "Meal preparation and serving".',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(80) })],
-      validation: (rule) => rule.unique(),
+      validation: localizedList(80),
     }),
     defineField({
       name: 'availability',
       title: 'Availability',
-      type: 'string',
+      type: 'localeString',
       description: 'Optional, for example "Available 24 hours a day, 7 days a week".',
-      validation: (rule) => rule.max(120),
+      validation: localizedText(120, { optional: true }),
     }),
     defineField({
       name: 'shiftPatterns',
@@ -76,5 +75,5 @@ export const service = defineType({
     }),
   ],
   orderings: [{ title: 'Position', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'summary', media: 'image' } },
+  preview: { select: { title: 'title.en', subtitle: 'summary.en', media: 'image' } },
 })

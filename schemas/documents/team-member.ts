@@ -1,6 +1,6 @@
 import { UsersIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedText, requiredText } from '../rules'
 
 /** A person families will speak to, in "Our team" on the About page. */
 export const teamMember = defineType({
@@ -13,9 +13,9 @@ export const teamMember = defineType({
     defineField({
       name: 'role',
       title: 'Role',
-      type: 'string',
+      type: 'localeString',
       description: 'What they do for families, for example "Care coordinator".',
-      validation: requiredText(80),
+      validation: localizedText(80),
     }),
     defineField({
       name: 'photo',
@@ -27,11 +27,10 @@ export const teamMember = defineType({
     defineField({
       name: 'bio',
       title: 'About them',
-      type: 'text',
-      rows: 2,
+      type: 'localeText',
       description:
         'One sentence a family would like to know, for example what they help with or how long they have been with you.',
-      validation: (rule) => rule.max(240),
+      validation: localizedText(240, { optional: true }),
     }),
     defineField({
       name: 'order',
@@ -43,5 +42,5 @@ export const teamMember = defineType({
     }),
   ],
   orderings: [{ title: 'Position', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
+  preview: { select: { title: 'name', subtitle: 'role.en', media: 'photo' } },
 })

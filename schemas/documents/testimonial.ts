@@ -1,6 +1,7 @@
 import { CommentIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { SPOKEN_LANGUAGE_OPTIONS } from '../../lib/i18n/spoken-languages'
+import { localizedText, requiredText } from '../rules'
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -13,16 +14,26 @@ export const testimonial = defineType({
       title: 'What they said',
       type: 'text',
       rows: 5,
-      description: 'In their own words, without quotation marks: the site adds them.',
+      description:
+        'In their own words, without quotation marks: the site adds them. Never translated: both pages show it as they said it.',
       validation: requiredText(600),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Language they said it in',
+      type: 'string',
+      description: 'So that screen readers read it in its own language on both pages.',
+      options: { list: SPOKEN_LANGUAGE_OPTIONS, layout: 'dropdown' },
+      initialValue: 'en',
+      validation: (rule) => rule.required(),
     }),
     defineField({ name: 'authorName', title: 'Name', type: 'string', validation: requiredText(60) }),
     defineField({
       name: 'relationship',
       title: 'Who they are',
-      type: 'string',
+      type: 'localeString',
       description: 'Optional, for example "Daughter of a client".',
-      validation: (rule) => rule.max(80),
+      validation: localizedText(80, { optional: true }),
     }),
     defineField({
       name: 'photo',

@@ -12,13 +12,16 @@ export const accessibleImage = defineType({
     defineField({
       name: 'alt',
       title: 'Description for screen readers',
-      type: 'string',
+      type: 'localeString',
       description:
         'Say in a few words what the picture shows, for visitors who cannot see it. For example: "A caregiver and an older woman sharing tea by the window".',
       validation: (rule) =>
-        rule.max(160).custom((alt, context) => {
+        rule.custom((alt: { en?: string; es?: string } | undefined, context) => {
           const parent = context.parent as { asset?: unknown } | undefined
-          return parent?.asset && !alt?.trim() ? 'Describe the picture for visitors who cannot see it.' : true
+          if (parent?.asset && !alt?.en?.trim())
+            return 'Describe the picture in English for visitors who cannot see it.'
+          const long = [alt?.en, alt?.es].find((text) => (text?.length ?? 0) > 160)
+          return long ? `At most 160 characters (this one has ${long.length}).` : true
         }),
     }),
   ],

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { EMPLOYMENT_TYPES } from '../../lib/employment-types'
-import { requiredText } from '../rules'
+import { localizedList, localizedText } from '../rules'
 
 type Careers = { hiring?: boolean } | undefined
 /** Hiring unless switched off: a document from before the switch existed is hiring, as its heading says. */
@@ -29,43 +29,40 @@ export const careers = defineType({
     defineField({
       name: 'notHiringNote',
       title: 'While you are not hiring',
-      type: 'text',
-      rows: 2,
+      type: 'localeText',
       description: 'Optional. Shown instead of the form, above your phone and e-mail.',
       hidden: ({ parent }) => isHiring(parent),
-      validation: (rule) => rule.max(300),
+      validation: localizedText(300, { optional: true }),
     }),
     defineField({
       name: 'heading',
       title: 'Heading',
-      type: 'string',
-      initialValue: "We're hiring caregivers",
-      validation: requiredText(80),
+      type: 'localeString',
+      initialValue: { _type: 'localeString', en: "We're hiring caregivers", es: 'Buscamos cuidadores' },
+      validation: localizedText(80),
     }),
     defineField({
       name: 'intro',
       title: 'Introduction',
-      type: 'text',
-      rows: 3,
+      type: 'localeText',
       description: 'Who you are looking for, and where they would work.',
-      validation: requiredText(400),
+      validation: localizedText(400),
     }),
     defineField({
       name: 'offers',
       title: 'What we offer',
-      type: 'array',
+      type: 'localeStringList',
       description: 'Short lines, one per item: pay, training, hours, support. Say only what you really offer.',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(120) })],
-      validation: (rule) => rule.max(8),
+      validation: localizedList(120, { most: 8 }),
     }),
     defineField({
       name: 'jobTitle',
       title: 'Job title',
-      type: 'string',
+      type: 'localeString',
       description: 'The job, as people search for it: "Caregiver", "Home care aide". Shown above the form.',
-      initialValue: 'Caregiver',
+      initialValue: { _type: 'localeString', en: 'Caregiver', es: 'Cuidador o cuidadora' },
       hidden: ({ parent }) => !isHiring(parent),
-      validation: (rule) => rule.max(60),
+      validation: localizedText(60, { optional: true }),
     }),
     defineField({
       name: 'employmentTypes',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedText } from '../rules'
 
 /** One step of "How it works" on the home page, from the first call to the first visit. */
 export const howItWorksStep = defineType({
@@ -10,18 +10,17 @@ export const howItWorksStep = defineType({
     defineField({
       name: 'title',
       title: 'What happens',
-      type: 'string',
+      type: 'localeString',
       description: 'A few words, for example "We match a caregiver".',
-      validation: requiredText(60),
+      validation: localizedText(60),
     }),
     defineField({
       name: 'text',
       title: 'In a sentence or two',
-      type: 'text',
-      rows: 3,
+      type: 'localeText',
       description: 'What the family does or can expect at this step, and how long it takes.',
-      validation: requiredText(240),
+      validation: localizedText(240),
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  preview: { select: { title: 'title.en', subtitle: 'text.en' } },
 })

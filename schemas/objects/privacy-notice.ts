@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedText } from '../rules'
 
 /**
  * The About page's privacy notice (#privacy), linked under every form's Send
@@ -14,51 +14,46 @@ export const privacyNotice = defineType({
     defineField({
       name: 'heading',
       title: 'Heading',
-      type: 'string',
-      initialValue: 'Privacy notice',
-      validation: requiredText(80),
+      type: 'localeString',
+      initialValue: { _type: 'localeString', en: 'Privacy notice', es: 'Aviso de privacidad' },
+      validation: localizedText(80),
     }),
     defineField({
       name: 'collected',
       title: 'What the forms collect',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
       description: 'What a visitor types into the forms on this site, and what you use it for.',
-      validation: requiredText(600),
+      validation: localizedText(600),
     }),
     defineField({
       name: 'whereItGoes',
       title: 'Where it goes and where it is stored',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
       description:
         'Which services carry or keep what visitors send (the e-mail service, your mailbox, and any place the site stores requests). Update this whenever that changes.',
-      validation: requiredText(600),
+      validation: localizedText(600),
     }),
     defineField({
       name: 'retention',
       title: 'How long we keep it',
-      type: 'text',
-      rows: 3,
+      type: 'localeText',
       description: 'For example "We delete enquiries 12 months after our last contact, unless you become a client."',
-      validation: requiredText(400),
+      validation: localizedText(400),
     }),
     defineField({
       name: 'applications',
       title: 'Job applications',
-      type: 'text',
-      rows: 4,
+      type: 'localeText',
       description:
         'What the careers form collects, who sees it and how long you keep it (Inbox settings: closed applications). Linked under the form’s Send button.',
-      validation: (rule) => rule.max(600),
+      validation: localizedText(600, { optional: true }),
     }),
     defineField({
       name: 'deletion',
       title: 'How to have it deleted',
-      type: 'text',
-      rows: 3,
+      type: 'localeText',
       description: 'Who to ask, and what happens then. The site adds your phone number and e-mail address after it.',
-      validation: requiredText(400),
+      validation: localizedText(400),
     }),
     defineField({
       name: 'lastUpdated',

@@ -1,6 +1,6 @@
 import { BookIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedRichText, localizedText } from '../rules'
 
 export const STORY_ANCHORS = [
   { title: 'Our Mission', value: 'mission' },
@@ -15,7 +15,7 @@ export const storyCard = defineType({
   type: 'object',
   icon: BookIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText(60) }),
+    defineField({ name: 'title', title: 'Title', type: 'localeString', validation: localizedText(60) }),
     defineField({
       name: 'anchor',
       title: 'Place on the About page',
@@ -27,10 +27,10 @@ export const storyCard = defineType({
     defineField({
       name: 'body',
       title: 'Text',
-      type: 'richText',
+      type: 'localeRichText',
       description: 'Shown in full on the About page; the home page shows the first three lines.',
-      validation: (rule) => rule.required().min(1),
+      validation: localizedRichText('Write the text in English.'),
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'anchor' } },
+  preview: { select: { title: 'title.en', subtitle: 'anchor' } },
 })

@@ -1,6 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedText } from '../rules'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -14,24 +14,29 @@ export const aboutPage = defineType({
     { name: 'search', title: 'Search engines' },
   ],
   fields: [
-    defineField({ name: 'heading', title: 'Heading', type: 'string', group: 'page', validation: requiredText(60) }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'localeString',
+      group: 'page',
+      validation: localizedText(60),
+    }),
     defineField({
       name: 'leadLine',
       title: 'Lead line',
-      type: 'text',
+      type: 'localeText',
       group: 'page',
-      rows: 2,
       description: 'The sentence under the heading.',
-      validation: requiredText(200),
+      validation: localizedText(200),
     }),
     defineField({
       name: 'heroButtonLabel',
       title: 'Button text',
-      type: 'string',
+      type: 'localeString',
       group: 'page',
       description: 'The button under the lead line dials the agency phone.',
-      initialValue: 'Get In Touch',
-      validation: requiredText(30),
+      initialValue: { _type: 'localeString', en: 'Get In Touch', es: 'Contáctenos' },
+      validation: localizedText(30),
     }),
     defineField({
       name: 'cards',
@@ -52,34 +57,34 @@ export const aboutPage = defineType({
     defineField({
       name: 'servicesHeading',
       title: 'Services heading',
-      type: 'string',
+      type: 'localeString',
       group: 'page',
-      validation: requiredText(80),
+      validation: localizedText(80),
     }),
     defineField({
       name: 'countiesHeading',
       title: 'Counties heading',
-      type: 'string',
+      type: 'localeString',
       group: 'page',
-      validation: requiredText(80),
+      validation: localizedText(80),
     }),
     defineField({
       name: 'faqHeading',
       title: 'Questions heading',
-      type: 'string',
+      type: 'localeString',
       group: 'page',
       description: 'Above the frequently asked questions, which you write under "Frequently asked questions".',
-      initialValue: 'Frequently asked questions',
-      validation: requiredText(80),
+      initialValue: { _type: 'localeString', en: 'Frequently asked questions', es: 'Preguntas frecuentes' },
+      validation: localizedText(80),
     }),
     defineField({
       name: 'teamHeading',
       title: 'Team heading',
-      type: 'string',
+      type: 'localeString',
       group: 'page',
       description: 'Above the people you add under "Team". Without anyone there, the section is not shown.',
-      initialValue: 'Our team',
-      validation: requiredText(80),
+      initialValue: { _type: 'localeString', en: 'Our team', es: 'Nuestro equipo' },
+      validation: localizedText(80),
     }),
     defineField({
       name: 'careers',
@@ -107,9 +112,8 @@ export const aboutPage = defineType({
       name: 'metaDescription',
       title: 'Description for search engines',
       group: 'search',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(200),
+      type: 'localeText',
+      validation: localizedText(200),
     }),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },

@@ -1,6 +1,6 @@
 import { CheckmarkCircleIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { localizedText } from '../rules'
 
 /** Where a visitor lands after paying online. */
 export const completionPage = defineType({
@@ -9,14 +9,13 @@ export const completionPage = defineType({
   type: 'document',
   icon: CheckmarkCircleIcon,
   fields: [
-    defineField({ name: 'heading', title: 'Heading', type: 'string', validation: requiredText(80) }),
+    defineField({ name: 'heading', title: 'Heading', type: 'localeString', validation: localizedText(80) }),
     defineField({
       name: 'message',
       title: 'Message',
-      type: 'text',
-      rows: 3,
+      type: 'localeText',
       description: 'Optional. A sentence under the heading.',
-      validation: (rule) => rule.max(300),
+      validation: localizedText(300, { optional: true }),
     }),
   ],
   preview: { prepare: () => ({ title: 'Thank-you page' }) },

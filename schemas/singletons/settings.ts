@@ -4,7 +4,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
 import { DEFAULT_OFFICE_HOURS } from '../../lib/time/office-hours'
 import { TRUST_PROOF_OPTIONS } from '../../lib/trust-proofs'
-import { emailAddress, requiredText, usPhone } from '../rules'
+import { SPOKEN_LANGUAGE_OPTIONS } from '../../lib/i18n/spoken-languages'
+import { emailAddress, localizedText, requiredText, usPhone } from '../rules'
 
 export const SETTINGS_ID = 'settings'
 
@@ -21,6 +22,7 @@ export const settings = defineType({
     { name: 'payment', title: 'Payment' },
     { name: 'serviceArea', title: 'Service area' },
     { name: 'trust', title: 'Proofs of trust' },
+    { name: 'languages', title: 'Languages' },
   ],
   // Exactly one settings document: the Studio only ever opens this id, and
   // anything else would be a second, competing set of contact details.
@@ -89,11 +91,10 @@ export const settings = defineType({
     defineField({
       name: 'chatMessage',
       title: 'Ready-written chat message',
-      type: 'text',
-      rows: 2,
+      type: 'localeText',
       group: 'contact',
       description: 'The visitor sees this text already typed when the chat opens, and can change it.',
-      validation: requiredText(300),
+      validation: localizedText(300),
     }),
     defineField({
       name: 'address',
@@ -105,19 +106,19 @@ export const settings = defineType({
     defineField({
       name: 'responseTime',
       title: 'How fast we reply',
-      type: 'string',
+      type: 'localeString',
       group: 'contact',
       description: 'A short promise shown near the contact options, for example "We often reply within hours."',
-      validation: requiredText(120),
+      validation: localizedText(120),
     }),
     defineField({
       name: 'answerHours',
       title: 'When we answer the phone',
-      type: 'string',
+      type: 'localeString',
       group: 'contact',
       description:
         'Shown on phones in the bar at the bottom of the screen, next to the Call button. For example "We answer 24/7" or "We answer Mon–Fri, 8 am to 6 pm".',
-      validation: requiredText(60),
+      validation: localizedText(60),
     }),
     defineField({
       name: 'officeHours',
@@ -170,10 +171,10 @@ export const settings = defineType({
     defineField({
       name: 'freeConsultation',
       title: 'Free consultation',
-      type: 'string',
+      type: 'localeString',
       group: 'agency',
       description: 'A short sentence offering the free consultation, for example "Your first consultation is free."',
-      validation: requiredText(120),
+      validation: localizedText(120),
     }),
     defineField({
       name: 'agingLine',
@@ -194,9 +195,9 @@ export const settings = defineType({
         defineField({
           name: 'name',
           title: 'Name',
-          type: 'string',
+          type: 'localeString',
           description: 'As families should hear it, for example "Georgia\'s Aging and Disability Resource Connection".',
-          validation: requiredText(80),
+          validation: localizedText(80),
         }),
         defineField({
           name: 'phone',
@@ -260,6 +261,27 @@ export const settings = defineType({
       description:
         "Optional. The state's public search for licensed providers (in Georgia, GAMap2Care: https://www.gamap2care.info). When set, your license number links there, so families can check it themselves.",
       validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'spanishPages',
+      title: 'Spanish pages',
+      type: 'boolean',
+      group: 'languages',
+      description:
+        'On: the site has its pages in Spanish too (/es), and every page links to its translation. Off: the Spanish pages are gone, and so are the links to them. Whatever you have not translated shows in English on the Spanish pages, marked as English for screen readers: "Not yet in Spanish" lists it.',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'caregiverLanguages',
+      title: 'Languages our caregivers speak',
+      type: 'array',
+      group: 'languages',
+      description:
+        'Shown under the large photo ("Our caregivers speak English, Spanish and Korean"), and offered to families who ask for a consultation, with "another language". Tick only what a caregiver of yours speaks well today.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: SPOKEN_LANGUAGE_OPTIONS, layout: 'grid' },
+      initialValue: ['en', 'es'],
+      validation: (rule) => rule.unique(),
     }),
   ],
   preview: {

@@ -16,7 +16,7 @@ import { C } from './palette.mjs'
 import { heroDesktop, heroMobile } from './scenes/hero.mjs'
 import { ctaDesktop, ctaMobile } from './scenes/cta.mjs'
 import { logoPrimary, logoScrolled } from './scenes/logo.mjs'
-import { testimonial1, testimonial2, testimonial3 } from './scenes/testimonials.mjs'
+import { testimonial1, testimonial2, testimonial3, testimonial4 } from './scenes/testimonials.mjs'
 import { team1, team2, team3, team4 } from './scenes/team.mjs'
 import { serviceCompanionship } from './scenes/service-companionship.mjs'
 import { serviceHomemaking } from './scenes/service-homemaking.mjs'
@@ -40,6 +40,7 @@ const JOBS = [
   { file: 'testimonial-1.jpg', w: 600, h: 600, make: testimonial1 },
   { file: 'testimonial-2.jpg', w: 600, h: 600, make: testimonial2 },
   { file: 'testimonial-3.jpg', w: 600, h: 600, make: testimonial3 },
+  { file: 'testimonial-4.jpg', w: 600, h: 600, make: testimonial4 },
   { file: 'team-1.jpg', w: 400, h: 400, make: team1 },
   { file: 'team-2.jpg', w: 400, h: 400, make: team2 },
   { file: 'team-3.jpg', w: 400, h: 400, make: team3 },

@@ -23,6 +23,8 @@ export interface Answers {
   hoursPerWeek: string
   payment: string[]
   bestTimeToCall: string
+  /** One of the languages the owner lists (English and Spanish in the starter content), or "Another language". */
+  preferredLanguage: string
   notes: string
 }
 
@@ -38,8 +40,12 @@ export const ANSWERS: Answers = {
   hoursPerWeek: 'Three mornings a week',
   payment: ['Private pay', 'VA benefits'],
   bestTimeToCall: 'Morning (8 am to noon)',
+  preferredLanguage: 'Spanish',
   notes: 'Dad is 86 and loves crosswords.\nPlease ring the bell twice.',
 }
+
+/** The question of step 2 that offers the languages the caregivers speak. */
+export const PREFERRED_LANGUAGE = 'Which language does the person receiving care prefer?'
 
 const field = (page: Page, name: string) => consultationForm(page).locator(`[name="${name}"]`)
 
@@ -62,6 +68,7 @@ export async function fillStepTwo(page: Page, answers: Answers) {
   await form.getByLabel('Hours or days a week').fill(answers.hoursPerWeek)
   for (const way of answers.payment) await form.getByRole('checkbox', { name: way }).check()
   await form.getByLabel('Best time to call').selectOption({ label: answers.bestTimeToCall })
+  await form.getByLabel(PREFERRED_LANGUAGE).selectOption({ label: answers.preferredLanguage })
   await form.getByLabel('Anything else?').fill(answers.notes)
 }
 
@@ -74,6 +81,7 @@ export async function expectAnswersKept(page: Page, answers: Answers) {
     ['careRecipient', answers.careRecipient],
     ['howSoon', answers.howSoon],
     ['bestTimeToCall', answers.bestTimeToCall],
+    ['preferredLanguage', answers.preferredLanguage],
   ] as const) {
     expect(await field(page, name).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(label)
   }

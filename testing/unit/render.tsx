@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { sanityFetch } from '@/sanity/lib/fetch'
 import { aboutPageQuery, homePageQuery, navigationQuery, settingsQuery } from '@/sanity/lib/queries'
 import type { ProjectedImage } from '@/sanity/lib/image'
+import type { Language } from '@/lib/i18n/languages'
 import type { AboutPageQueryResult, HomePageQueryResult, RichText, SettingsQueryResult } from '@/sanity.types'
 
 /** The HTML the server sends for this element. */
@@ -77,6 +78,9 @@ export function settings(fields: Partial<Settings> = {}): Settings {
     paymentLink: null,
     logoPrimary: null,
     logoScrolled: null,
+    spanishPages: true,
+    caregiverLanguages: null,
+    fallbacks: [],
     ...fields,
   }
 }
@@ -102,6 +106,7 @@ export function homePage(fields: Partial<HomePage> = {}): HomePage {
     contactIntro: null,
     consultationNextSteps: null,
     metaDescription: null,
+    fallbacks: [],
     ...fields,
   }
 }
@@ -123,6 +128,7 @@ export function aboutPage(fields: Partial<AboutPage> = {}): AboutPage {
     privacy: null,
     accessibility: null,
     metaDescription: null,
+    fallbacks: [],
     ...fields,
   }
 }
@@ -139,6 +145,7 @@ export function aboutService(fields: Partial<AboutPageQueryResult['services'][nu
     availability: null,
     shiftPatterns: null,
     image: null,
+    fallbacks: [],
     ...fields,
   }
 }
@@ -153,6 +160,7 @@ export function faqItem(fields: Partial<AboutPageQueryResult['faqs'][number]>): 
     answer,
     // As pt::text() gives it: the blocks' text, paragraphs apart.
     answerText: (answer ?? []).map((block) => block.children?.map((span) => span.text).join('') ?? '').join('\n\n'),
+    fallbacks: [],
     ...fields,
   }
 }
@@ -161,7 +169,7 @@ export function faqItem(fields: Partial<AboutPageQueryResult['faqs'][number]>): 
 export function teamMember(
   fields: Partial<AboutPageQueryResult['team'][number]>,
 ): AboutPageQueryResult['team'][number] {
-  return { _id: 'member', name: null, role: null, bio: null, photo: null, ...fields }
+  return { _id: 'member', name: null, role: null, bio: null, photo: null, fallbacks: [], ...fields }
 }
 
 /** An uploaded image as the queries project it (a local file, as in the starter content). */
@@ -195,12 +203,13 @@ export function withUnknownBlock(text: RichText): RichText {
 }
 
 /** The starter content, through the same queries the pages run. */
-export async function starterContent() {
+export async function starterContent(language: Language = 'en') {
+  const params = { language }
   const [site, home, about, navigation] = await Promise.all([
-    sanityFetch({ query: settingsQuery }),
-    sanityFetch({ query: homePageQuery }),
-    sanityFetch({ query: aboutPageQuery }),
-    sanityFetch({ query: navigationQuery }),
+    sanityFetch({ query: settingsQuery, params }),
+    sanityFetch({ query: homePageQuery, params }),
+    sanityFetch({ query: aboutPageQuery, params }),
+    sanityFetch({ query: navigationQuery, params }),
   ])
   return { settings: site, home, about, navigation }
 }

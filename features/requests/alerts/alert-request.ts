@@ -19,6 +19,10 @@ export interface AlertRequest {
   county?: string
   /** The family's words for when care should start, e.g. "Within a week". */
   howSoon?: string
+  /** The language of the page they wrote from ("es": they read the site in Spanish). */
+  language?: string
+  /** The language the person receiving care prefers, as the Inbox keeps it ("Korean", "Another language"). */
+  preferredLanguage?: string
   /** When the request arrived (ISO 8601). */
   submittedAt: string
 }
@@ -79,4 +83,17 @@ export function howSoonWords(howSoon: string | undefined): string {
   const answer = howSoon?.trim()
   if (!answer || /not sure/i.test(answer)) return ''
   return `care ${answer[0]!.toLowerCase()}${answer.slice(1)}`.slice(0, 40)
+}
+
+/**
+ * "prefers Spanish" for a family who wrote from a Spanish page, or the language
+ * the person receiving care prefers when it is not English ("prefers Korean");
+ * nothing otherwise. The alert says it, so the owner can call in it.
+ */
+export function languageWords(request: Pick<AlertRequest, 'language' | 'preferredLanguage'>): string {
+  const preferred = request.preferredLanguage?.trim()
+  if (preferred && preferred !== 'English') {
+    return preferred === 'Another language' ? 'prefers another language' : `prefers ${preferred}`
+  }
+  return request.language === 'es' ? 'prefers Spanish' : ''
 }

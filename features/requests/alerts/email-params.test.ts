@@ -20,6 +20,7 @@ describe("the owner's alert e-mail", () => {
       zip: '30043',
       county: 'Gwinnett',
       how_soon: 'Within a week',
+      language: '',
       submitted_at: 'Mar 10, 2026, 10:02 AM',
       reply_promise: "We'll call you within the hour.",
       studio_link: `${SITE}/studio/intent/edit/id=lead.3f2a9c4e-7b1d-4e8a-9f00-1c2d3e4f5a6b;type=lead`,
@@ -57,5 +58,14 @@ describe("the owner's alert e-mail", () => {
     expect(studioRequestUrl(SITE, 'lead.a;type=x/b')).toBe(
       `${SITE}/studio/intent/edit/id=lead.a%3Btype%3Dx%2Fb;type=lead`,
     )
+  })
+
+  it('says when the family prefers Spanish, or which language the person receiving care prefers', () => {
+    expect(alertEmailParams({ ...consultation, language: 'es' }, { county: null, siteUrl: SITE }).language).toBe(
+      'prefers Spanish',
+    )
+    expect(
+      alertEmailParams({ ...consultation, preferredLanguage: 'Korean' }, { county: null, siteUrl: SITE }).language,
+    ).toBe('prefers Korean')
   })
 })

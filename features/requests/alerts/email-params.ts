@@ -6,7 +6,7 @@
  * a string, empty when the request has no such answer. Pure.
  */
 import { agencyDateTimeWords } from '@/lib/time/agency-time'
-import { alertKindTitle, phoneLink, phoneWords, type AlertRequest } from './alert-request'
+import { alertKindTitle, languageWords, phoneLink, phoneWords, type AlertRequest } from './alert-request'
 
 /**
  * The Studio's intent link: it opens the document whichever list it is in
@@ -39,6 +39,7 @@ export function digestEmailParams(perHour: number, resumesAt: Date, siteUrl: str
     zip: '',
     county: '',
     how_soon: '',
+    language: '',
     submitted_at: agencyDateTimeWords(resumesAt),
     reply_promise: `Alerts resume at ${agencyDateTimeWords(resumesAt)}. Every request is in the Inbox.`,
     studio_link: `${siteUrl.replace(/\/+$/, '')}/studio`,
@@ -57,6 +58,7 @@ export function alertEmailParams(request: AlertRequest, context: AlertEmailConte
     zip: request.zip?.trim() ?? '',
     county: context.county ?? '',
     how_soon: request.howSoon?.trim() ?? '',
+    language: languageWords(request),
     submitted_at: Number.isNaN(submitted.getTime()) ? '' : agencyDateTimeWords(submitted),
     reply_promise: context.replyPromise ?? '',
     studio_link: studioRequestUrl(context.siteUrl, request._id),

@@ -8,16 +8,25 @@
  * The details are in the Studio. Pure.
  */
 import { clockWordsWithHalf } from '@/lib/time/agency-time'
-import { ALERT_KIND_WORDS, howSoonWords, phoneWords, shortName, type AlertRequest } from './alert-request'
+import {
+  ALERT_KIND_WORDS,
+  howSoonWords,
+  languageWords,
+  phoneWords,
+  shortName,
+  type AlertRequest,
+} from './alert-request'
 
 export const TEXT_MAX_CHARS = 160
 
 export function alertText(request: AlertRequest, county: string | null): string {
   const head = `New ${ALERT_KIND_WORDS[request.kind] ?? 'request'}: ${shortName(request.name)}`
-  const details = [county?.trim(), howSoonWords(request.howSoon)].filter((part): part is string => Boolean(part))
+  const details = [county?.trim(), howSoonWords(request.howSoon), languageWords(request)].filter(
+    (part): part is string => Boolean(part),
+  )
   const phone = phoneWords(request.phone)
   const action = phone ? `Call ${phone}` : request.email?.trim() ? 'Reply by e-mail: see the Inbox' : 'See the Inbox'
-  // Details give way first, the urgency before the county; who and how to reach them always stay.
+  // Details give way first, from the last (the language, the urgency, the county); who and how to reach them stay.
   for (let kept = details.length; kept >= 0; kept--) {
     const text = `${sentence([head, ...details.slice(0, kept)].join(', '))} ${action}`
     if (text.length <= TEXT_MAX_CHARS) return text

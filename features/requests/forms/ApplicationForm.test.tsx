@@ -7,16 +7,22 @@
  */
 import { render, text } from '@/testing/unit/render'
 import { ApplicationStepOne, ApplicationStepTwo } from './ApplicationSteps'
-import { APPLICATION_WORDING, failureMessages } from './failures'
+import { failureMessages } from './failures'
 import { OutcomeAlert, StepButtons } from './FormParts'
+import { TWO_STEP_WORDS } from './two-step-words'
+
+const WORDS = TWO_STEP_WORDS.en
+const APPLICATION_WORDING = WORDS.application
+const SAID = { words: WORDS.problems, language: 'en' as const }
 
 const COUNTIES = [{ name: 'Gwinnett', state: 'GA' }]
 const steps = (step: 1 | 2) =>
   render(
     <>
-      <ApplicationStepOne step={step} counties={COUNTIES} zipNote="" />
-      <ApplicationStepTwo step={step} dateKey={0} />
+      <ApplicationStepOne step={step} words={WORDS} counties={COUNTIES} zipNote="" />
+      <ApplicationStepTwo step={step} words={WORDS} dateKey={0} said={SAID} />
       <StepButtons
+        words={WORDS.forms}
         step={step}
         sending={false}
         sendLabel={APPLICATION_WORDING.send}
@@ -51,7 +57,14 @@ describe('the application form, step by step', () => {
 
   it('while sending: the button says so and is aria-disabled, still focusable', () => {
     const html = render(
-      <StepButtons step={2} sending sendLabel="Send Application" onBack={() => {}} onSubmitClick={() => {}} />,
+      <StepButtons
+        step={2}
+        sending
+        sendLabel="Send Application"
+        onBack={() => {}}
+        onSubmitClick={() => {}}
+        words={WORDS.forms}
+      />,
     )
     expect(html).toContain('<button type="submit" class="button" aria-disabled="true">Sending…</button>')
   })
@@ -64,7 +77,8 @@ describe('the application form, step by step', () => {
         sent={() => null}
         onClose={() => {}}
         failedTitle="Your application was not sent."
-        failures={failureMessages(APPLICATION_WORDING)}
+        failures={failureMessages(APPLICATION_WORDING, WORDS.forms)}
+        words={WORDS.forms}
         phone={{ text: '(770) 555-0142', href: 'tel:+17705550142' }}
         email={null}
       />,

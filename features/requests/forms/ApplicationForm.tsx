@@ -11,9 +11,9 @@ import {
 } from './ApplicationSteps'
 import { useCountyPrefill } from './county-prefill'
 import type { Field } from './field-checks'
-import { APPLICATION_WORDING } from './failures'
 import type { ApplicationFormProps } from './form-props'
 import { TwoStepForm } from './TwoStepForm'
+import { TWO_STEP_WORDS } from './two-step-words'
 import { useTwoSteps } from './use-two-steps'
 
 const SELF_CHECKED = ['availableFrom']
@@ -26,8 +26,10 @@ const SELF_CHECKED = ['availableFrom']
  * statement Georgia law requires, which is the form's accessible description.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { phone, email, emailJs, counties, headingId, statementId, privacyHref } = props
-  const prefill = useCountyPrefill(counties)
+  const { phone, email, emailJs, counties, headingId, statementId, privacyHref, language } = props
+  const words = TWO_STEP_WORDS[language]
+  const said = { words: words.problems, language }
+  const prefill = useCountyPrefill(counties, words.application, language)
   const { followZip, noteInput, restart } = prefill
   const followField = useCallback(
     (field: Field, form: HTMLFormElement) => {
@@ -55,32 +57,36 @@ export function ApplicationForm(props: ApplicationFormProps) {
     selfChecked: SELF_CHECKED,
     onFieldInput: followField,
     followForm,
+    said,
   })
 
   return (
     <TwoStepForm
       model={APPLICATION}
-      wording={APPLICATION_WORDING}
+      wording={words.application}
+      words={words.forms}
+      language={language}
       steps={steps}
       labelledBy={headingId}
       describedBy={statementId}
       privacy={
         <>
-          We use your answers only to consider you for work with us. <a href={privacyHref}>Our privacy notice</a>
+          {words.application.privacy}
+          <a href={privacyHref}>{words.forms.privacyNotice}</a>
         </>
       }
       sent={(how) => (
         <p>
           {/* True words: "sent" only when the e-mail went, else the website kept it (send-request.ts). */}
-          <strong>{how === 'emailed' ? 'Your application has been sent.' : 'We have your application.'}</strong> Thank
-          you. We read every application, and we will be in touch about the next steps.
+          <strong>{how === 'emailed' ? words.application.emailed : words.application.stored}</strong>{' '}
+          {words.application.thanks}
         </p>
       )}
       phone={phone}
       email={email}
     >
-      <ApplicationStepOne step={steps.step} counties={counties} zipNote={prefill.words} />
-      <ApplicationStepTwo step={steps.step} dateKey={steps.resets} />
+      <ApplicationStepOne step={steps.step} words={words} counties={counties} zipNote={prefill.words} />
+      <ApplicationStepTwo step={steps.step} words={words} dateKey={steps.resets} said={said} />
     </TwoStepForm>
   )
 }

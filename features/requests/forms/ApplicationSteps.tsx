@@ -1,17 +1,17 @@
 import {
   APPLICATION,
-  BACKGROUND_CHECK_CONSENT,
   CERTIFICATION_OPTIONS,
   DRIVING_OPTIONS,
   EXPERIENCE_OPTIONS,
   HEARD_FROM_OPTIONS,
   SHIFT_OPTIONS,
 } from '../model/application'
+import type { Said } from '../model/words'
 import type { CountyChoice } from './county-prefill'
 import { DateField } from './DateField'
 import { CheckboxGroup, ConsentField, SelectField, TextField } from './FieldParts'
-import { APPLICATION_WORDING } from './failures'
 import { NotesField, Step } from './TwoStepForm'
+import { choicesIn, type TwoStepWords } from './two-step-words'
 import type { Step as StepNumber } from './use-two-steps'
 import styles from './TwoStepForm.module.css'
 
@@ -22,6 +22,7 @@ export const ZIP_NOTE_ID = 'application-zip-note'
 interface StepProps {
   /** The step on screen; the other is hidden. */
   step: StepNumber
+  words: TwoStepWords
 }
 
 /**
@@ -34,17 +35,26 @@ interface StepProps {
  */
 export function ApplicationStepOne({
   step,
+  words,
   counties,
   zipNote,
 }: StepProps & { counties: readonly CountyChoice[]; zipNote: string }) {
+  const { forms, application } = words
   return (
-    <Step number={1} current={step} headingId={APPLICATION_HEADING_IDS[1]} sendLabel={APPLICATION_WORDING.send}>
-      <TextField id={APPLICATION_FIRST_FIELD} name="name" label="Your name" type="text" autoComplete="name" required />
+    <Step number={1} current={step} headingId={APPLICATION_HEADING_IDS[1]} sendLabel={application.send} words={forms}>
+      <TextField
+        id={APPLICATION_FIRST_FIELD}
+        name="name"
+        label={forms.yourName}
+        type="text"
+        autoComplete="name"
+        required
+      />
       <div className={styles.pair}>
         <TextField
           id="application-phone"
           name="phone"
-          label="Phone number"
+          label={forms.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -52,8 +62,8 @@ export function ApplicationStepOne({
         <TextField
           id="application-zip"
           name="zip"
-          label="ZIP code"
-          hint="Where you live."
+          label={forms.zip}
+          hint={application.zipHint}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -71,32 +81,32 @@ export function ApplicationStepOne({
       <TextField
         id="application-email"
         name="email"
-        label="E-mail (optional with a phone)"
+        label={forms.emailWithPhone}
         type="email"
         autoComplete="email"
         inputMode="email"
       />
       <CheckboxGroup
         id="application-counties"
-        legend="Which counties can you work in?"
+        legend={application.counties}
         name="counties"
         choices={counties.map(({ name }) => ({ value: name, label: name }))}
       />
       <CheckboxGroup
         id="application-shifts"
-        legend="Which shifts can you work? (tick at least one)"
+        legend={application.shifts}
         name="shifts"
-        choices={SHIFT_OPTIONS}
+        choices={choicesIn(SHIFT_OPTIONS, application.options.shifts)}
       />
       <SelectField
         id="application-experience"
         name="experience"
-        label="How long have you worked as a caregiver?"
-        choices={EXPERIENCE_OPTIONS}
-        placeholder="Please choose"
+        label={application.experience}
+        choices={choicesIn(EXPERIENCE_OPTIONS, application.options.experience)}
+        placeholder={forms.chooseOne}
         required
       />
-      <ConsentField id="application-consent" name="backgroundCheck" label={BACKGROUND_CHECK_CONSENT} />
+      <ConsentField id="application-consent" name="backgroundCheck" label={application.consent} />
     </Step>
   )
 }
@@ -107,46 +117,41 @@ export function ApplicationStepOne({
  * hold: no Social Security number, date of birth, health information or
  * résumé.
  */
-export function ApplicationStepTwo({ step, dateKey }: StepProps & { dateKey: number }) {
+export function ApplicationStepTwo({ step, words, dateKey, said }: StepProps & { dateKey: number; said: Said }) {
+  const { forms, application } = words
   return (
-    <Step number={2} current={step} headingId={APPLICATION_HEADING_IDS[2]} sendLabel={APPLICATION_WORDING.send}>
+    <Step number={2} current={step} headingId={APPLICATION_HEADING_IDS[2]} sendLabel={application.send} words={forms}>
       <CheckboxGroup
         id="application-certifications"
-        legend="Certifications"
+        legend={application.certifications}
         name="certifications"
-        choices={CERTIFICATION_OPTIONS}
+        choices={choicesIn(CERTIFICATION_OPTIONS, application.options.certifications)}
       />
       <SelectField
         id="application-driving"
         name="driving"
-        label="Do you drive?"
-        choices={DRIVING_OPTIONS}
-        placeholder="Please choose"
+        label={application.driving}
+        choices={choicesIn(DRIVING_OPTIONS, application.options.driving)}
+        placeholder={forms.chooseOne}
       />
       <DateField
         key={dateKey}
         id="application-start"
         name="availableFrom"
         model={APPLICATION}
-        label="Earliest start date"
+        label={application.startDate}
+        said={said}
+        words={forms}
       />
       <SelectField
         id="application-heard"
         name="heardFrom"
-        label="How did you hear of us?"
-        choices={HEARD_FROM_OPTIONS}
-        placeholder="Please choose"
+        label={application.heardFrom}
+        choices={choicesIn(HEARD_FROM_OPTIONS, application.options.heardFrom)}
+        placeholder={forms.chooseOne}
       />
-      <TextField
-        id="application-referred"
-        name="referredBy"
-        label="Did one of our caregivers refer you? Their name"
-        type="text"
-      />
-      <NotesField
-        id="application-notes"
-        hint="No Social Security number, date of birth or health details, please: we ask for what we need at the interview."
-      />
+      <TextField id="application-referred" name="referredBy" label={application.referredBy} type="text" />
+      <NotesField id="application-notes" hint={application.notesHint} label={forms.anythingElse} />
     </Step>
   )
 }

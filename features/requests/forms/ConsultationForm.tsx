@@ -5,9 +5,9 @@ import { CONSULTATION } from '../model/consultation'
 import { consultationGate } from './consultation-gate'
 import { FIRST_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './ConsultationSteps'
 import type { Field } from './field-checks'
-import { CONSULTATION_WORDING } from './failures'
 import type { ConsultationFormProps } from './form-props'
 import { TwoStepForm } from './TwoStepForm'
+import { TWO_STEP_WORDS } from './two-step-words'
 import { useTwoSteps } from './use-two-steps'
 import forms from './Form.module.css'
 
@@ -20,7 +20,21 @@ const SELF_CHECKED = ['startDate']
  * rendered its markup.
  */
 export function ConsultationForm(props: ConsultationFormProps) {
-  const { phone, email, emailJs, services, intro, nextSteps, privacyHref, zipAnswer, officeHours } = props
+  const {
+    phone,
+    email,
+    emailJs,
+    services,
+    intro,
+    nextSteps,
+    privacyHref,
+    zipAnswer,
+    officeHours,
+    languages,
+    language,
+  } = props
+  const words = TWO_STEP_WORDS[language]
+  const said = { words: words.problems, language }
   const [zip, setZip] = useState('')
   const followZip = useCallback(
     (form: HTMLFormElement) => setZip((form.elements.namedItem('zip') as HTMLInputElement).value.trim()),
@@ -40,39 +54,54 @@ export function ConsultationForm(props: ConsultationFormProps) {
     selfChecked: SELF_CHECKED,
     onFieldInput: followField,
     followForm: followZip,
+    said,
   })
 
   return (
     <TwoStepForm
       model={CONSULTATION}
-      wording={CONSULTATION_WORDING}
+      wording={words.consultation}
+      words={words.forms}
+      language={language}
       steps={steps}
       labelledBy="consultation-heading"
       heading={
         <>
           <h3 id="consultation-heading" className={forms.heading}>
-            Request a free consultation
+            {words.consultation.heading}
           </h3>
-          {intro ? <p className={forms.note}>{intro}</p> : null}
+          {intro ? (
+            <p className={forms.note} lang={props.introLang}>
+              {intro}
+            </p>
+          ) : null}
         </>
       }
       privacy={
         <>
-          We use your details only to arrange your consultation. <a href={privacyHref}>Our privacy notice</a>
+          {words.consultation.privacy}
+          <a href={privacyHref}>{words.forms.privacyNotice}</a>
         </>
       }
       sent={(how, promise) => (
         <p>
           {/* True words: "sent" only when the e-mail went, else the website kept it (send-request.ts). */}
-          <strong>{how === 'emailed' ? 'Your request has been sent.' : 'We have your request.'}</strong> {promise}{' '}
-          {nextSteps}
+          <strong>{how === 'emailed' ? words.consultation.emailed : words.consultation.stored}</strong> {promise}{' '}
+          <span lang={props.nextStepsLang}>{nextSteps}</span>
         </p>
       )}
       phone={phone}
       email={email}
     >
-      <StepOne step={steps.step} services={services} zip={zip} zipAnswer={zipAnswer} />
-      <StepTwo step={steps.step} dateKey={steps.resets} />
+      <StepOne step={steps.step} words={words} services={services} zip={zip} zipAnswer={zipAnswer} />
+      <StepTwo
+        step={steps.step}
+        words={words}
+        dateKey={steps.resets}
+        said={said}
+        languages={languages}
+        language={language}
+      />
     </TwoStepForm>
   )
 }

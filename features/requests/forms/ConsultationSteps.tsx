@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { Language } from '@/lib/i18n/languages'
+import { languageName, type SpokenLanguage } from '@/lib/i18n/spoken-languages'
 import {
   CALL_TIME_OPTIONS,
   CARE_RECIPIENT_OPTIONS,
@@ -6,10 +8,11 @@ import {
   HOW_SOON_OPTIONS,
   PAYMENT_OPTIONS,
 } from '../model/consultation'
+import type { Said } from '../model/words'
 import { DateField } from './DateField'
 import { CheckboxGroup, SelectField, TextField } from './FieldParts'
-import { CONSULTATION_WORDING } from './failures'
 import { NotesField, Step } from './TwoStepForm'
+import { choicesIn, type TwoStepWords } from './two-step-words'
 import { ZipField } from './ZipField'
 import styles from './TwoStepForm.module.css'
 
@@ -19,6 +22,7 @@ export const FIRST_FIELD = 'consultation-name'
 interface StepProps {
   /** The step on screen; the other is hidden. */
   step: 1 | 2
+  words: TwoStepWords
 }
 
 /**
@@ -27,28 +31,34 @@ interface StepProps {
  */
 export function StepOne({
   step,
+  words,
   services,
   zip,
   zipAnswer,
-}: StepProps & { services: string[]; zip: string; zipAnswer?: ReactNode }) {
+}: StepProps & {
+  services: string[]
+  zip: string
+  zipAnswer?: ReactNode
+}) {
+  const { forms, consultation } = words
   return (
-    <Step number={1} current={step} headingId={STEP_HEADING_IDS[1]} sendLabel={CONSULTATION_WORDING.send}>
-      <TextField id={FIRST_FIELD} name="name" label="Your name" type="text" autoComplete="name" required />
+    <Step number={1} current={step} headingId={STEP_HEADING_IDS[1]} sendLabel={consultation.send} words={forms}>
+      <TextField id={FIRST_FIELD} name="name" label={forms.yourName} type="text" autoComplete="name" required />
       <div className={styles.pair}>
         <TextField
           id="consultation-phone"
           name="phone"
-          label="Phone number"
+          label={forms.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
         />
-        <ZipField zip={zip} answer={zipAnswer} />
+        <ZipField zip={zip} answer={zipAnswer} label={forms.zip} />
       </div>
       <TextField
         id="consultation-email"
         name="email"
-        label="E-mail (optional with a phone)"
+        label={forms.emailWithPhone}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -56,64 +66,90 @@ export function StepOne({
       <SelectField
         id="consultation-care-for"
         name="careRecipient"
-        label="Who needs care?"
-        choices={CARE_RECIPIENT_OPTIONS}
-        placeholder="Please choose"
+        label={consultation.careRecipient}
+        choices={choicesIn(CARE_RECIPIENT_OPTIONS, consultation.options.careRecipient)}
+        placeholder={forms.chooseOne}
         required
       />
       <CheckboxGroup
         id="consultation-services"
-        legend="Which services?"
+        legend={consultation.services}
         name="services"
         choices={services.map((title) => ({ value: title, label: title }))}
       />
       <SelectField
         id="consultation-how-soon"
         name="howSoon"
-        label="How soon?"
-        choices={HOW_SOON_OPTIONS}
-        placeholder="Please choose"
+        label={consultation.howSoon}
+        choices={choicesIn(HOW_SOON_OPTIONS, consultation.options.howSoon)}
+        placeholder={forms.chooseOne}
         required
       />
     </Step>
   )
 }
 
-/** Step 2: all optional (see Step). */
-export function StepTwo({ step, dateKey }: StepProps & { dateKey: number }) {
+/** "Español", "Inglés": a language's name at the head of a choice. */
+const capitalised = (name: string) => name.charAt(0).toLocaleUpperCase() + name.slice(1)
+
+/**
+ * Step 2: all optional (see Step), with the language the person receiving
+ * care prefers, from the languages the owner says the caregivers speak, or
+ * another (none offered when the owner lists none).
+ */
+export function StepTwo({
+  step,
+  words,
+  dateKey,
+  said,
+  languages,
+  language,
+}: StepProps & { dateKey: number; said: Said; languages: readonly SpokenLanguage[]; language: Language }) {
+  const { forms, consultation } = words
   return (
-    <Step number={2} current={step} headingId={STEP_HEADING_IDS[2]} sendLabel={CONSULTATION_WORDING.send}>
+    <Step number={2} current={step} headingId={STEP_HEADING_IDS[2]} sendLabel={consultation.send} words={forms}>
       <DateField
         key={dateKey}
         id="consultation-start"
         name="startDate"
         model={CONSULTATION}
-        label="Preferred start date"
+        label={consultation.startDate}
+        said={said}
+        words={forms}
       />
       <TextField
         id="consultation-hours"
         name="hoursPerWeek"
-        label="Hours or days a week"
-        hint="For example: three mornings a week."
+        label={consultation.hours}
+        hint={consultation.hoursHint}
         type="text"
       />
       <CheckboxGroup
         id="consultation-payment"
-        legend="How will care be paid for?"
+        legend={consultation.payment}
         name="payment"
-        choices={PAYMENT_OPTIONS}
+        choices={choicesIn(PAYMENT_OPTIONS, consultation.options.payment)}
       />
       <SelectField
         id="consultation-call-time"
         name="bestTimeToCall"
-        label="Best time to call"
-        choices={CALL_TIME_OPTIONS}
-        placeholder="Any time"
+        label={consultation.callTime}
+        choices={choicesIn(CALL_TIME_OPTIONS, consultation.options.bestTimeToCall)}
+        placeholder={consultation.anyTime}
       />
-      <NotesField
-        id="consultation-notes"
-        hint="No medical details, please: we will talk about care needs when we call."
-      />
+      {languages.length > 0 ? (
+        <SelectField
+          id="consultation-language"
+          name="preferredLanguage"
+          label={consultation.language}
+          choices={[
+            ...languages.map((code) => ({ value: code, label: capitalised(languageName(code, language)) })),
+            { value: 'other', label: consultation.options.preferredLanguage.other },
+          ]}
+          placeholder={forms.chooseOne}
+        />
+      ) : null}
+      <NotesField id="consultation-notes" hint={consultation.notesHint} label={forms.anythingElse} />
     </Step>
   )
 }

@@ -7,8 +7,8 @@ import { CONSULTATION_ANCHOR, consultationGate } from './consultation-gate'
 import styles from './ContactChooser.module.css'
 
 const CHOICES = [
-  { key: 'message', label: 'Send a message', panel: 'contact-message-panel' },
-  { key: 'consultation', label: 'Request a free consultation', panel: CONSULTATION_ANCHOR },
+  { key: 'message', panel: 'contact-message-panel' },
+  { key: 'consultation', panel: CONSULTATION_ANCHOR },
 ] as const
 type Choice = (typeof CHOICES)[number]['key']
 
@@ -22,7 +22,16 @@ const tabId = (key: Choice) => `contact-tab-${key}`
  * Without JavaScript both panels show, one under the other: the message form,
  * and the note that the consultation form needs JavaScript.
  */
-export function ContactChooser({ message, consultation }: { message: ReactNode; consultation: ReactNode }) {
+export function ContactChooser({
+  message,
+  consultation,
+  words,
+}: {
+  message: ReactNode
+  consultation: ReactNode
+  /** The tabs' names and the list's, in the page's language. */
+  words: { label: string; message: string; consultation: string }
+}) {
   const [chosen, setChosen] = useState<Choice>('message')
   const root = useRef<HTMLDivElement>(null)
 
@@ -80,8 +89,8 @@ export function ContactChooser({ message, consultation }: { message: ReactNode; 
       <noscript>
         <style>{`.${styles.tabs}{display:none}.${styles.panel}[hidden],[data-noscript-note]{display:block}`}</style>
       </noscript>
-      <div role="tablist" aria-label="How would you like to reach us?" className={styles.tabs}>
-        {CHOICES.map(({ key, label, panel }) => (
+      <div role="tablist" aria-label={words.label} className={styles.tabs}>
+        {CHOICES.map(({ key, panel }) => (
           <button
             key={key}
             id={tabId(key)}
@@ -98,7 +107,7 @@ export function ContactChooser({ message, consultation }: { message: ReactNode; 
             onPointerEnter={key === 'consultation' ? () => consultationGate.start() : undefined}
             onFocus={key === 'consultation' ? () => consultationGate.start() : undefined}
           >
-            {label}
+            {words[key]}
           </button>
         ))}
       </div>

@@ -1,14 +1,17 @@
 'use client'
 
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import button from '@/components/ui/Button.module.css'
-import { aboutHref } from '@/lib/about-anchors'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
+import type { messageForm } from '@/lib/i18n/en'
+import type { Language } from '@/lib/i18n/languages'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { MESSAGE } from '../model/message'
 import { HONEYPOT_FIELD } from '../model/spam'
+import type { Said } from '../model/words'
 import { checkForm, fieldsIn, markFields, markWhileTyping } from './field-checks'
-import { FORM_FALLBACK_ACTION, MESSAGE_WORDING, successMessage } from './failures'
+import { FORM_FALLBACK_ACTION, successMessage } from './failures'
+import { loadLaterWords, type LaterWords } from './later-words'
 import type { ContactLink } from './OtherWays'
 import { FormFooter } from './FormParts'
 import { useSend } from './use-send'
@@ -23,6 +26,14 @@ export type ContactFormProps = {
   emailJs: EmailJsSetting
   /** The owner's office hours, from the content: the success alert says when we will reply. */
   officeHours: OfficeHours
+  /**
+   * The page's language, and the form's own words in it (lib/i18n): what the
+   * page shows of it. The rest (its checks, what it says around a send) come
+   * with the first touch (./later-words.ts).
+   */
+  language: Language
+  words: { form: typeof messageForm; honeypot: string }
+  privacyHref: string
 }
 
 /**
@@ -31,7 +42,7 @@ export type ContactFormProps = {
  * visitor is told the truth, and nothing they typed is lost unless one of
  * the two worked.
  */
-export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormProps) {
+export function ContactForm({ phone, email, emailJs, officeHours, language, words, privacyHref }: ContactFormProps) {
   const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(
     emailJs,
     MESSAGE,
@@ -39,6 +50,29 @@ export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormP
     officeHours,
   )
   const formRef = useRef<HTMLFormElement>(null)
+  const [later, setLater] = useState<LaterWords | null>(null)
+  const loading = useRef<Promise<LaterWords> | null>(null)
+  const said: Said | null = later && { words: later.problems, language }
+
+  /** The form's later words, fetched once (again after a failure: offline, say). */
+  const laterWords = useCallback(() => {
+    loading.current ??= loadLaterWords(language).then(
+      (loaded) => {
+        setLater(loaded)
+        return loaded
+      },
+      (error: unknown) => {
+        loading.current = null
+        throw error
+      },
+    )
+    return loading.current
+  }, [language])
+
+  const touch = useCallback(() => {
+    noticeFirstTouch()
+    laterWords().catch(() => {})
+  }, [noticeFirstTouch, laterWords])
 
   // On a slow phone a visitor can reach the form before React does, and React
   // does not replay that focus: a field in focus or already typed in counts too.
@@ -46,28 +80,33 @@ export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormP
     const form = formRef.current
     if (!form) return
     const typedIn = MESSAGE.fields.some(({ name }) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value)
-    if (form.contains(document.activeElement) || typedIn) noticeFirstTouch()
-  }, [noticeFirstTouch])
+    if (form.contains(document.activeElement) || typedIn) touch()
+  }, [touch])
 
   function checkField(event: FormEvent<HTMLFormElement>) {
     const field = event.target
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
-    markWhileTyping(field, MESSAGE, checkForm(event.currentTarget, MESSAGE).problems)
+    if (!said || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
+    markWhileTyping(field, MESSAGE, checkForm(event.currentTarget, MESSAGE, said).problems, said)
   }
 
   // Before the browser's own checks run (a click, or Enter in a field): give it the model's too,
   // so that it stops at the first wrong field, in order, with the words the server would use.
   function prepareChecks() {
     const form = formRef.current
-    if (form && !busy()) markFields(fieldsIn(form), checkForm(form, MESSAGE).problems)
+    if (form && said && !busy()) markFields(fieldsIn(form), checkForm(form, MESSAGE, said).problems, said)
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy()) return
     const form = event.currentTarget
-    const { ok, values, problems } = checkForm(form, MESSAGE)
-    if (!ok) return void markFields(fieldsIn(form), problems)?.reportValidity()
+    // Pressed before the form's later words arrived: wait for them; if they cannot come (offline), the browser
+    // posts the form itself, to the page that answers without scripts, in this page's language.
+    const loaded = later ?? (await laterWords().catch(() => null))
+    if (!loaded) return form.submit()
+    const checks: Said = { words: loaded.problems, language }
+    const { ok, values, problems } = checkForm(form, MESSAGE, checks)
+    if (!ok) return void markFields(fieldsIn(form), problems, checks)?.reportValidity()
     const sent = await send({ honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''), values })
     if (sent) form.reset()
   }
@@ -86,37 +125,40 @@ export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormP
       aria-describedby="contact-form-note"
       aria-busy={sending}
       ref={formRef}
-      onFocus={() => noticeFirstTouch()}
-      onPointerDown={() => noticeFirstTouch()}
+      onFocus={touch}
+      onPointerDown={touch}
       onInput={checkField}
       onSubmit={handleSubmit}
     >
       <h3 id="contact-form-heading" className={styles.heading}>
-        Send us a message
+        {words.form.heading}
       </h3>
       <p id="contact-form-note" className={styles.note}>
-        All fields are required.
+        {words.form.allRequired}
       </p>
+      <input type="hidden" name="language" value={language} />
 
       <div className={styles.field}>
-        <label htmlFor={FIRST_FIELD}>Your name</label>
+        <label htmlFor={FIRST_FIELD}>{words.form.name}</label>
         <input id={FIRST_FIELD} name="name" type="text" autoComplete="name" required />
       </div>
       <div className={styles.field}>
-        <label htmlFor="contact-email">Your e-mail address</label>
+        <label htmlFor="contact-email">{words.form.email}</label>
         <input id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" required />
       </div>
       <div className={styles.field}>
-        <label htmlFor="contact-subject">Subject</label>
+        <label htmlFor="contact-subject">{words.form.subject}</label>
         <input id="contact-subject" name="subject" type="text" required />
       </div>
       <div className={styles.field}>
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{words.form.message}</label>
         <textarea id="contact-message" name="message" rows={8} cols={30} required className={styles.message} />
       </div>
       <FormFooter
         idPrefix="contact"
-        wording={MESSAGE_WORDING}
+        wording={words.form}
+        words={later?.footer ?? null}
+        honeypot={words.honeypot}
         sending={sending}
         attempt={attempt}
         outcome={outcome}
@@ -128,20 +170,21 @@ export function ContactForm({ phone, email, emailJs, officeHours }: ContactFormP
             aria-disabled={sending}
             onClick={prepareChecks}
           >
-            {sending ? 'Sending…' : MESSAGE_WORDING.send}
+            {sending ? (later?.footer.sending ?? words.form.send) : words.form.send}
           </button>
         }
         privacy={
           // A new tab, so that reading the notice never costs what was typed.
           <p className={styles.note}>
-            What happens to what you send: our{' '}
-            <a href={aboutHref('privacy')} target="_blank">
-              privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.form.privacy}
+            <a href={privacyHref} target="_blank">
+              {words.form.privacyLink}
+              <span className="visually-hidden">{words.form.newTab}</span>
             </a>
             .
           </p>
         }
-        sent={(how, promise) => <p>{successMessage(how, promise)}</p>}
+        sent={(how, promise) => <p>{successMessage(how, promise, words.form)}</p>}
         phone={phone}
         email={email}
       />

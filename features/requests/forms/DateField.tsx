@@ -3,19 +3,21 @@ import { dayInWords, isoDay, parseDay } from '../model/calendar-day'
 import { visitorBounds } from '../model/day-bounds'
 import type { RequestModel } from '../model/request-model'
 import { checkField } from '../model/validate'
-import { DATE_UNFINISHED } from '../model/words'
+import type { Said } from '../model/words'
+import { fill } from '@/lib/i18n/fill'
+import type { FormWords } from './failures'
 import forms from './Form.module.css'
 import styles from './TwoStepForm.module.css'
 
 type DateCheck = { kind: 'empty' } | { kind: 'ok'; words: string } | { kind: 'problem'; message: string }
 
 /** What the field holds, by the model's check (the server's), and what to say about it. */
-function checkDate(input: HTMLInputElement, model: RequestModel): DateCheck {
-  if (input.validity.badInput) return { kind: 'problem', message: DATE_UNFINISHED }
-  const { value, problem } = checkField(model, input.name, input.value, visitorBounds())
+function checkDate(input: HTMLInputElement, model: RequestModel, said: Said): DateCheck {
+  if (input.validity.badInput) return { kind: 'problem', message: said.words.dateUnfinished }
+  const { value, problem } = checkField(model, input.name, input.value, visitorBounds(), said)
   if (problem) return { kind: 'problem', message: problem }
   const day = typeof value === 'string' ? parseDay(value) : null
-  return day ? { kind: 'ok', words: dayInWords(day) } : { kind: 'empty' }
+  return day ? { kind: 'ok', words: dayInWords(day, said.language) } : { kind: 'empty' }
 }
 
 export interface DateFieldProps {
@@ -24,6 +26,9 @@ export interface DateFieldProps {
   name: string
   model: RequestModel
   label: string
+  /** The checks' words, and the field's own, in the page's language. */
+  said: Said
+  words: Pick<FormWords, 'dateHint' | 'datePlaceholder' | 'dateChosen'>
 }
 
 /**
@@ -35,7 +40,7 @@ export interface DateFieldProps {
  * words ("Monday, 7 December 2026") in a polite live region, so that a
  * visitor who typed 12/07 for the 12th of July hears what they chose.
  */
-export function DateField({ id, name, model, label }: DateFieldProps) {
+export function DateField({ id, name, model, label, said, words }: DateFieldProps) {
   const [check, setCheck] = useState<DateCheck>({ kind: 'empty' })
   const input = useRef<HTMLInputElement>(null)
 
@@ -48,23 +53,24 @@ export function DateField({ id, name, model, label }: DateFieldProps) {
   }, [])
 
   function update(event: SyntheticEvent<HTMLInputElement>) {
-    const result = checkDate(event.currentTarget, model)
+    const result = checkDate(event.currentTarget, model, said)
     event.currentTarget.setCustomValidity(result.kind === 'problem' ? result.message : '')
     setCheck(result)
   }
 
-  const said = check.kind === 'ok' ? `You chose ${check.words}.` : check.kind === 'problem' ? check.message : ''
+  const readBack =
+    check.kind === 'ok' ? fill(words.dateChosen, { day: check.words }) : check.kind === 'problem' ? check.message : ''
   return (
     <div className={forms.field}>
       <label htmlFor={id}>{label}</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        Type it as month/day/year, or pick it from the calendar.
+        {words.dateHint}
       </p>
       <input
         id={id}
         name={name}
         type="date"
-        placeholder="mm/dd/yyyy"
+        placeholder={words.datePlaceholder}
         ref={input}
         aria-describedby={`${id}-hint ${id}-said`}
         aria-invalid={check.kind === 'problem' || undefined}
@@ -73,7 +79,7 @@ export function DateField({ id, name, model, label }: DateFieldProps) {
         onBlur={update}
       />
       <p id={`${id}-said`} role="status" className={check.kind === 'problem' ? styles.problem : styles.said}>
-        {said}
+        {readBack}
       </p>
     </div>
   )

@@ -3,7 +3,23 @@
 import { useSyncExternalStore } from 'react'
 import button from '@/components/ui/Button.module.css'
 import type { FormGate } from './form-gate'
+import { fill } from '@/lib/i18n/fill'
+import type { FormWords } from './failures'
 import { AlsoReachUs, type ContactLink } from './OtherWays'
+
+/** What the place of a loading form says, in the page's language; `name`: "consultation form". */
+export type LoadingWords = Pick<
+  FormWords,
+  | 'loading'
+  | 'loadFailed'
+  | 'loadFailedHint'
+  | 'tryAgain'
+  | 'tryingAgain'
+  | 'alsoReachUs'
+  | 'byPhone'
+  | 'byEmail'
+  | 'or'
+> & { name: string }
 import styles from './Form.module.css'
 
 const notYet = () => 'waiting' as const
@@ -17,13 +33,12 @@ const notYet = () => 'waiting' as const
  */
 export function FormLoading<P>({
   gate,
-  name,
+  words,
   phone,
   email,
 }: {
   gate: FormGate<P>
-  /** "consultation form" */
-  name: string
+  words: LoadingWords
   phone: ContactLink | null
   email: ContactLink | null
 }) {
@@ -33,7 +48,8 @@ export function FormLoading<P>({
     return (
       <div role="alert" className={`${styles.alert} ${styles.failure}`}>
         <p>
-          <strong>The {name} could not load.</strong> Please check your connection and try again.
+          <strong>{fill(words.loadFailed, { name: words.name })}</strong>
+          {words.loadFailedHint}
         </p>
         <button
           type="button"
@@ -41,15 +57,15 @@ export function FormLoading<P>({
           aria-disabled={retrying}
           onClick={() => gate.start()}
         >
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? words.tryingAgain : words.tryAgain}
         </button>
-        <AlsoReachUs phone={phone} email={email} />
+        <AlsoReachUs phone={phone} email={email} words={words} />
       </div>
     )
   }
   return (
     <p role="status" className={styles.loading}>
-      {status === 'loading' ? `Loading the ${name}…` : null}
+      {status === 'loading' ? fill(words.loading, { name: words.name }) : null}
     </p>
   )
 }

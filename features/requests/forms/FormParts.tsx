@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import button from '@/components/ui/Button.module.css'
+import { fill } from '@/lib/i18n/fill'
 import { HONEYPOT_FIELD } from '../model/spam'
-import { failureMessages, type FailureReason, type SendWording } from './failures'
+import { failureMessages, type FailureReason, type FooterWords, type FormWords, type SendWording } from './failures'
 import { AlsoReachUs, type ContactLink } from './OtherWays'
 import type { SendOutcome } from './use-send'
 import styles from './Form.module.css'
@@ -14,10 +15,10 @@ import styles from './Form.module.css'
  */
 
 /** Off-screen and out of the accessibility tree; only scripts fill it in. */
-export function Honeypot({ id, name }: { id: string; name: string }) {
+export function Honeypot({ id, name, label }: { id: string; name: string; label: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )
@@ -35,11 +36,13 @@ export function StepButtons({
   onBack,
   onSubmitClick,
   className,
+  words,
 }: {
   step: 1 | 2
   sending: boolean
   /** "Send Request" */
   sendLabel: string
+  words: Pick<FormWords, 'back' | 'sending' | 'continue'>
   onBack: () => void
   /** Runs before the browser's own checks (use-two-steps.ts, prepareChecks). */
   onSubmitClick: () => void
@@ -49,11 +52,11 @@ export function StepButtons({
     <div className={className}>
       {step === 2 ? (
         <button type="button" className={`${button.button} ${button.secondary}`} onClick={onBack}>
-          Back
+          {words.back}
         </button>
       ) : null}
       <button type="submit" className={button.button} aria-disabled={sending} onClick={onSubmitClick}>
-        {sending ? 'Sending…' : step === 1 ? 'Continue' : sendLabel}
+        {sending ? words.sending : step === 1 ? words.continue : sendLabel}
       </button>
     </div>
   )
@@ -68,12 +71,20 @@ export function SendingStatus({ text }: { text: string }) {
   )
 }
 
-export function SentAlert({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+export function SentAlert({
+  children,
+  onClose,
+  closeLabel,
+}: {
+  children: ReactNode
+  onClose: () => void
+  closeLabel: string
+}) {
   return (
     <div role="alert" className={`${styles.alert} ${styles.success}`}>
       {children}
       <button type="button" className={`${button.button} ${button.secondary}`} onClick={onClose}>
-        Close
+        {closeLabel}
       </button>
     </div>
   )
@@ -86,16 +97,17 @@ export interface NotSentAlertProps {
   reason: string
   phone: ContactLink | null
   email: ContactLink | null
+  words: FooterWords
 }
 
-export function NotSentAlert({ title, reason, phone, email }: NotSentAlertProps) {
+export function NotSentAlert({ title, reason, phone, email, words }: NotSentAlertProps) {
   return (
     <div role="alert" className={`${styles.alert} ${styles.failure}`}>
       <p>
         <strong>{title}</strong> {reason}
       </p>
-      <p>Everything you typed is still in the form.</p>
-      <AlsoReachUs phone={phone} email={email} />
+      <p>{words.stillThere}</p>
+      <AlsoReachUs phone={phone} email={email} words={words} />
     </div>
   )
 }
@@ -115,6 +127,7 @@ export interface OutcomeAlertProps {
   failures: Record<FailureReason, string>
   phone: ContactLink | null
   email: ContactLink | null
+  words: FooterWords
 }
 
 /** The one alert a form shows after a send: what went, or why nothing did and how else to reach us. */
@@ -127,25 +140,41 @@ export function OutcomeAlert({
   failures,
   phone,
   email,
+  words,
 }: OutcomeAlertProps) {
   if (outcome?.kind === 'sent') {
     return (
-      <SentAlert key={attempt} onClose={onClose}>
+      <SentAlert key={attempt} onClose={onClose} closeLabel={words.close}>
         {sent(outcome.how, outcome.promise)}
       </SentAlert>
     )
   }
   if (outcome?.kind === 'failed') {
     return (
-      <NotSentAlert key={attempt} title={failedTitle} reason={failures[outcome.reason]} phone={phone} email={email} />
+      <NotSentAlert
+        key={attempt}
+        title={failedTitle}
+        reason={failures[outcome.reason]}
+        phone={phone}
+        email={email}
+        words={words}
+      />
     )
   }
   return null
 }
 
-export type FormFooterProps = Omit<OutcomeAlertProps, 'failedTitle' | 'failures'> & {
+export type FormFooterProps = Omit<OutcomeAlertProps, 'failedTitle' | 'failures' | 'words'> & {
   /** Names the honeypot's id: "contact-hs-check". */
   idPrefix: string
+  /**
+   * What the footer says around a send; null until the form has them (the
+   * message form fetches them on first touch, ./later-words.ts), and then
+   * nothing is said: no send can be under way or over before they are here.
+   */
+  words: FooterWords | null
+  /** The honeypot's label, which the page carries: "Leave this field empty". */
+  honeypot: string
   wording: SendWording
   sending: boolean
   /** The form's buttons: one Send, or a two-step form's (StepButtons). Passed in, so the message form's eager code carries no step. */
@@ -160,14 +189,30 @@ export type FormFooterProps = Omit<OutcomeAlertProps, 'failedTitle' | 'failures'
  * each worded for the form ("Sending your message…", "Your request was not
  * sent.").
  */
-export function FormFooter({ idPrefix, wording, sending, buttons, privacy, ...alert }: FormFooterProps) {
+export function FormFooter({
+  idPrefix,
+  wording,
+  sending,
+  buttons,
+  privacy,
+  words,
+  honeypot,
+  ...alert
+}: FormFooterProps) {
   return (
     <>
-      <Honeypot id={`${idPrefix}-hs-check`} name={HONEYPOT_FIELD} />
+      <Honeypot id={`${idPrefix}-hs-check`} name={HONEYPOT_FIELD} label={honeypot} />
       {buttons}
       {privacy}
-      <SendingStatus text={sending ? `Sending your ${wording.noun}…` : ''} />
-      <OutcomeAlert {...alert} failedTitle={`Your ${wording.noun} was not sent.`} failures={failureMessages(wording)} />
+      <SendingStatus text={sending && words ? fill(words.sendingYour, { noun: wording.noun }) : ''} />
+      {words ? (
+        <OutcomeAlert
+          {...alert}
+          words={words}
+          failedTitle={fill(words.notSent, { noun: wording.noun })}
+          failures={failureMessages(wording, words)}
+        />
+      ) : null}
     </>
   )
 }

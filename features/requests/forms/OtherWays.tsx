@@ -1,22 +1,37 @@
+import type { forms } from '@/lib/i18n/en'
+
 export type ContactLink = { text: string; href: string }
+
+/** The words of the ways to reach us, in the page's language (lib/i18n: `forms`). */
+export type WaysWords = Pick<typeof forms, 'byPhone' | 'byEmail' | 'or' | 'alsoReachUs'>
 
 /**
  * "by phone at … or by e-mail at …", for a sentence that offers the direct
  * ways when the form cannot send. No hooks: the server renders it in the
  * no-JavaScript note, the contact form in its failure alert.
  */
-export function OtherWays({ phone, email }: { phone: ContactLink | null; email: ContactLink | null }) {
+export function OtherWays({
+  phone,
+  email,
+  words,
+}: {
+  phone: ContactLink | null
+  email: ContactLink | null
+  words: WaysWords
+}) {
   return (
     <>
       {phone ? (
         <>
-          by phone at <a href={phone.href}>{phone.text}</a>
+          {words.byPhone}
+          <a href={phone.href}>{phone.text}</a>
         </>
       ) : null}
-      {phone && email ? ' or ' : null}
+      {phone && email ? words.or : null}
       {email ? (
         <>
-          by e-mail at <a href={email.href}>{email.text}</a>
+          {words.byEmail}
+          <a href={email.href}>{email.text}</a>
         </>
       ) : null}
     </>
@@ -24,11 +39,20 @@ export function OtherWays({ phone, email }: { phone: ContactLink | null; email: 
 }
 
 /** The line under an alert that offers the direct ways: nothing when there are none. */
-export function AlsoReachUs({ phone, email }: { phone: ContactLink | null; email: ContactLink | null }) {
+export function AlsoReachUs({
+  phone,
+  email,
+  words,
+}: {
+  phone: ContactLink | null
+  email: ContactLink | null
+  words: WaysWords
+}) {
   if (!phone && !email) return null
   return (
     <p>
-      You can also reach us <OtherWays phone={phone} email={email} />.
+      {words.alsoReachUs}
+      <OtherWays phone={phone} email={email} words={words} />.
     </p>
   )
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { RequestModel } from '../model/request-model'
-import { FORM_FALLBACK_ACTION, type SendWording } from './failures'
+import type { Language } from '@/lib/i18n/languages'
+import { fill } from '@/lib/i18n/fill'
+import { FORM_FALLBACK_ACTION, type FormWords, type SendWording } from './failures'
 import { FormFooter, StepButtons, type FormFooterProps } from './FormParts'
 import type { ContactLink } from './OtherWays'
 import type { Step as StepNumber, useTwoSteps } from './use-two-steps'
@@ -26,9 +28,14 @@ export function TwoStepForm({
   phone,
   email,
   children,
+  words,
+  language,
 }: {
   model: RequestModel
   wording: SendWording
+  /** What every form says around a send, in the page's language. */
+  words: FormWords
+  language: Language
   /** What useTwoSteps returned for this form. */
   steps: ReturnType<typeof useTwoSteps>
   labelledBy: string
@@ -53,11 +60,14 @@ export function TwoStepForm({
       {...formProps}
     >
       <input type="hidden" name="kind" value={model.kind} />
+      <input type="hidden" name="language" value={language} />
       {heading}
       {children}
       <FormFooter
         idPrefix={model.kind}
         wording={wording}
+        words={words}
+        honeypot={words.honeypot}
         sending={sending}
         attempt={attempt}
         outcome={outcome}
@@ -70,6 +80,7 @@ export function TwoStepForm({
             onBack={() => goTo(1)}
             onSubmitClick={prepareChecks}
             className={styles.actions}
+            words={words}
           />
         }
         privacy={step === 2 ? <p className={styles.privacy}>{privacy}</p> : null}
@@ -93,6 +104,7 @@ export function Step({
   headingId,
   sendLabel,
   children,
+  words,
 }: {
   number: StepNumber
   /** The step on screen; the other is hidden. */
@@ -101,6 +113,7 @@ export function Step({
   /** Step 2's note names the Send button: "or press Send Request now". */
   sendLabel: string
   children: ReactNode
+  words: Pick<FormWords, 'stepOne' | 'stepTwo' | 'stepTwoNote'>
 }) {
   const hidden = current !== number
   return (
@@ -111,19 +124,19 @@ export function Step({
       aria-labelledby={headingId}
     >
       <h4 id={headingId} tabIndex={-1} className={styles.stepHeading}>
-        {number === 1 ? 'Step 1 of 2: about you' : 'Step 2 of 2: a few details (optional)'}
+        {number === 1 ? words.stepOne : words.stepTwo}
       </h4>
-      {number === 2 ? <p className={forms.note}>{`Answer any you like, or press ${sendLabel} now.`}</p> : null}
+      {number === 2 ? <p className={forms.note}>{fill(words.stepTwoNote, { send: sendLabel })}</p> : null}
       {children}
     </fieldset>
   )
 }
 
 /** "Anything else?": the last, free answer of step 2, with what not to write in it. */
-export function NotesField({ id, hint }: { id: string; hint: string }) {
+export function NotesField({ id, hint, label }: { id: string; hint: string; label: string }) {
   return (
     <div className={forms.field}>
-      <label htmlFor={id}>Anything else?</label>
+      <label htmlFor={id}>{label}</label>
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>

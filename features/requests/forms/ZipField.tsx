@@ -12,12 +12,12 @@ import { ZipContext } from './zip-context'
 export const ZIP_FIELD_ID = 'consultation-zip'
 export const ZIP_ANSWER_ID = 'consultation-zip-answer'
 
-export function ZipField({ zip, answer }: { zip: string; answer?: ReactNode }) {
+export function ZipField({ zip, answer, label }: { zip: string; answer?: ReactNode; label: string }) {
   return (
     <TextField
       id={ZIP_FIELD_ID}
       name="zip"
-      label="ZIP code"
+      label={label}
       type="text"
       inputMode="numeric"
       autoComplete="postal-code"

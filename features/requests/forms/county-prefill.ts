@@ -10,18 +10,24 @@
 import { useCallback, useRef, useState } from 'react'
 import { parseZip } from '@/lib/zip-code'
 import type { AreaAnswer } from '@/features/service-area/zip-lookup'
+import { applicationForm } from '@/lib/i18n/en/request-forms'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
 import { listWords } from '@/lib/list-words'
 import type { Field } from './field-checks'
 
+type PrefillWords = Pick<typeof applicationForm, 'zipTickedOne' | 'zipTickedMany' | 'zipOutside'>
+
 /** What the applicant hears once the boxes are ticked for them (empty: nothing worth saying). */
-export function prefillWords(answer: AreaAnswer, ticked: string[]): string {
-  if (ticked.length === 1)
-    return `We ticked ${ticked[0]} County below, from your ZIP code. Untick it if you can’t work there.`
-  if (ticked.length > 1)
-    return `We ticked ${listWords(ticked)} counties below, from your ZIP code. Untick any you can’t work in.`
-  if (answer.kind === 'notServed') {
-    return `${answer.zip} is outside the counties we serve. Please tick any county below that you could travel to.`
-  }
+export function prefillWords(
+  answer: AreaAnswer,
+  ticked: string[],
+  words: PrefillWords = applicationForm,
+  language: Language = 'en',
+): string {
+  if (ticked.length === 1) return fill(words.zipTickedOne, { county: ticked[0]! })
+  if (ticked.length > 1) return fill(words.zipTickedMany, { counties: listWords(ticked, 'and', language) })
+  if (answer.kind === 'notServed') return fill(words.zipOutside, { zip: answer.zip })
   return ''
 }
 
@@ -39,7 +45,7 @@ export type CountyChoice = { name: string; state: string | null }
  * the form (a county box ticked by hand ends the prefill), and `restart` for
  * a form emptied after a send.
  */
-export function useCountyPrefill(counties: readonly CountyChoice[]) {
+export function useCountyPrefill(counties: readonly CountyChoice[], prefill: PrefillWords, language: Language) {
   const [words, setWords] = useState('')
   const touched = useRef(false)
   const asked = useRef<string | null>(null)
@@ -62,9 +68,9 @@ export function useCountyPrefill(counties: readonly CountyChoice[]) {
       if (asked.current !== zip || touched.current) return
       const { answer, served } = lookup.servedCountiesOfZip(zip, counties)
       for (const box of countyBoxes(form)) box.checked = served.includes(box.value)
-      setWords(prefillWords(answer, served))
+      setWords(prefillWords(answer, served, prefill, language))
     },
-    [counties],
+    [counties, prefill, language],
   )
 
   const noteInput = useCallback((field: Field) => {

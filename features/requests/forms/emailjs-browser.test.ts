@@ -1,4 +1,5 @@
 import { visitorBounds } from '../model/day-bounds'
+import { IN_ENGLISH } from '../model/in-english'
 import { APPLICATION } from '../model/application'
 import { CONSULTATION } from '../model/consultation'
 import { MESSAGE } from '../model/message'
@@ -27,7 +28,7 @@ function checked(typed: Record<string, string | string[]>, model: RequestModel =
   for (const [name, value] of Object.entries(typed)) {
     for (const one of Array.isArray(value) ? value : [value]) data.append(name, one)
   }
-  const result = validate(model, readForm(model, data), visitorBounds(new Date(2026, 10, 24, 9)))
+  const result = validate(model, readForm(model, data), visitorBounds(new Date(2026, 10, 24, 9)), IN_ENGLISH)
   if (!result.ok) throw new Error(JSON.stringify(result.problems))
   return result.values
 }
@@ -42,6 +43,7 @@ describe('what EmailJS is sent', () => {
       message: 'Mornings.',
       lead_id: 'lead.1',
       reply_promise: "We'll reply within the hour.",
+      language: 'en',
     })
     // Never "undefined" in the auto-reply: empty when not known.
     expect(templateParams(MESSAGE, values, 'lead.1').reply_promise).toBe('')
@@ -58,6 +60,7 @@ describe('what EmailJS is sent', () => {
       care_for: 'My parent',
       services: 'Companionship Care, Personal Care',
       how_soon: 'Within a week',
+      preferred_language: '',
       start_date: 'Monday, 7 December 2026',
       start_date_iso: '2026-12-07',
       hours: 'Three mornings',
@@ -80,6 +83,7 @@ describe('what EmailJS is sent', () => {
       ].join('\n'),
       lead_id: 'lead.2',
       reply_promise: "We'll call you by 9:00 tomorrow morning.",
+      language: 'en',
     })
     // Every value EmailJS gets is a string.
     expect(Object.values(params).every((value) => typeof value === 'string')).toBe(true)
@@ -123,6 +127,7 @@ describe('what EmailJS is sent', () => {
       request_type: 'application',
       // No promise is made to an applicant; the parameter is there, empty, as in every template.
       reply_promise: '',
+      language: 'en',
       from_name: 'Keisha Brown',
       phone: '',
       email: 'keisha@example.com',

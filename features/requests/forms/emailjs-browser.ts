@@ -6,6 +6,7 @@
  */
 import type { StorageProvider } from '@emailjs/browser'
 import type { EmailJsConfig } from '@/lib/env/emailjs'
+import type { Language } from '@/lib/i18n/languages'
 import { valueInWords } from '../model/fields'
 import type { RequestKind, RequestModel } from '../model/request-model'
 import { answersInWords, requestSubject } from '../model/summary'
@@ -31,13 +32,15 @@ const PARAMETER_NAMES: Partial<Record<string, string>> = {
   heardFrom: 'heard_from',
   referredBy: 'referred_by',
   backgroundCheck: 'background_check',
+  preferredLanguage: 'preferred_language',
 }
 
 /**
  * Every answer in words under its template name (a date spelled out, a
  * choice by its label, empty when not given), `lead_id`, the request's Inbox
- * entry, and `reply_promise`, when we will call ("We'll call you within the
- * hour."), for the auto-reply. A consultation request or an application
+ * entry, `reply_promise`, when we will call ("We'll call you within the
+ * hour.", in the family's language), for the auto-reply, and `language`,
+ * the family's ("en" or "es"), so a template can answer in it. A consultation request or an application
  * also carries `request_type`, each date as YYYY-MM-DD (`start_date_iso`,
  * `available_from_iso`), and a `subject` and `message` holding the whole
  * request, for an account that sends it with the message template.
@@ -47,13 +50,14 @@ export function templateParams(
   values: Record<string, string | string[]>,
   requestId: string,
   replyPromise = '',
+  language: Language = 'en',
 ): Record<string, string> {
   const params: Record<string, string> = {}
   for (const field of model.fields) {
     const value = values[field.name]
     params[PARAMETER_NAMES[field.name] ?? field.name] = value === undefined ? '' : valueInWords(field, value)
   }
-  if (model.kind === 'message') return { ...params, lead_id: requestId, reply_promise: replyPromise }
+  if (model.kind === 'message') return { ...params, lead_id: requestId, reply_promise: replyPromise, language }
   const isoDates = Object.fromEntries(
     model.fields
       .filter((field) => field.type === 'date')
@@ -69,6 +73,7 @@ export function templateParams(
       .join('\n'),
     lead_id: requestId,
     reply_promise: replyPromise,
+    language,
   }
 }
 
@@ -139,6 +144,7 @@ export async function emailRequest(
   values: Record<string, string | string[]>,
   requestId: string,
   replyPromise: string,
+  language: Language = 'en',
 ) {
   const emailjs = await loadEmailJs(config.publicKey)
   const throttleId = THROTTLE_IDS[model.kind]
@@ -146,7 +152,7 @@ export async function emailRequest(
     return await emailjs.send(
       config.serviceId,
       templateFor(model.kind, config),
-      templateParams(model, values, requestId, replyPromise),
+      templateParams(model, values, requestId, replyPromise, language),
       {
         limitRate: { id: throttleId, throttle: SEND_THROTTLE_MS },
       },

@@ -1,4 +1,6 @@
-import { CONSULTATION_WORDING, MESSAGE_WORDING, describeSendError, failureMessages, successMessage } from './failures'
+import * as en from '@/lib/i18n/en'
+import * as es from '@/lib/i18n/es'
+import { describeSendError, failureMessages, successMessage } from './failures'
 
 describe('why a send failed, and what the visitor reads', () => {
   it.each([
@@ -16,20 +18,20 @@ describe('why a send failed, and what the visitor reads', () => {
 
   it('says what went, then when we will reply', () => {
     const promise = "We'll reply by 9:00 on Monday morning."
-    expect(successMessage('emailed', promise)).toBe(
+    expect(successMessage('emailed', promise, en.messageForm)).toBe(
       "Message sent successfully. Thanks for contacting us! We'll reply by 9:00 on Monday morning.",
     )
-    expect(successMessage('stored', promise)).toBe(
+    expect(successMessage('stored', promise, en.messageForm)).toBe(
       "We have your request. Thanks for contacting us! We'll reply by 9:00 on Monday morning.",
     )
-    expect(successMessage('stored', '')).toBe(
+    expect(successMessage('stored', '', en.messageForm)).toBe(
       'We have your request. Thanks for contacting us! We will be in touch soon.',
     )
   })
 
   it('words each failure for what the form sends, in plain sentences', () => {
-    const consultation = failureMessages(CONSULTATION_WORDING)
-    const message = failureMessages(MESSAGE_WORDING)
+    const consultation = failureMessages(en.consultationForm, en.forms)
+    const message = failureMessages(en.messageForm, en.forms)
     expect(consultation.tooFast).toBe(
       'That was quicker than we expected. Please check your request, then press Send Request again.',
     )
@@ -39,6 +41,19 @@ describe('why a send failed, and what the visitor reads', () => {
     expect(message.notConfigured).toBe('Our contact form is not working at the moment, and your message was not sent.')
     for (const words of [...Object.values(consultation), ...Object.values(message)]) {
       expect(words).toMatch(/^[A-Z].{20,}\.$/)
+    }
+  })
+
+  it('in Spanish, each failure names what the form sends, and nothing is left in English', () => {
+    const consultation = failureMessages(es.consultationForm, es.forms)
+    expect(consultation.tooFast).toBe(
+      'Eso fue más rápido de lo que esperábamos. Revise su solicitud y presione Enviar solicitud otra vez.',
+    )
+    expect(successMessage('emailed', 'Le llamaremos dentro de una hora.', es.messageForm)).toBe(
+      'Su mensaje se envió. ¡Gracias por escribirnos! Le llamaremos dentro de una hora.',
+    )
+    for (const words of Object.values(failureMessages(es.messageForm, es.forms))) {
+      expect(words).not.toMatch(/\{\w+\}|\b(?:the|your|please)\b/i)
     }
   })
 })

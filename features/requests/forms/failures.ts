@@ -6,6 +6,9 @@
  * model's (../model/).
  */
 
+import type { forms, messageForm } from '@/lib/i18n/en'
+import { fill } from '@/lib/i18n/fill'
+
 /**
  * Where the browser itself posts a form if the page's scripts have not taken
  * it over: the server checks and keeps it, and answers with a plain page.
@@ -46,15 +49,15 @@ export function describeSendError(error: unknown): { reason: FailureReason; text
  * copy on the website was kept; then when we will reply ("We'll reply within
  * the hour.", lib/time/reply-promise.ts).
  */
-export function successMessage(how: 'emailed' | 'stored', promise: string): string {
-  const head =
-    how === 'emailed'
-      ? 'Message sent successfully. Thanks for contacting us!'
-      : 'We have your request. Thanks for contacting us!'
-  return `${head} ${promise || 'We will be in touch soon.'}`
+export function successMessage(
+  how: 'emailed' | 'stored',
+  promise: string,
+  words: Pick<typeof messageForm, 'emailed' | 'stored' | 'soon'>,
+): string {
+  return `${how === 'emailed' ? words.emailed : words.stored} ${promise || words.soon}`
 }
 
-/** How a form names what it sends, for its failure messages. */
+/** How a form names what it sends, for its failure messages: its part of the site's words (lib/i18n). */
 export interface SendWording {
   /** "message", "request", "application" */
   noun: string
@@ -64,30 +67,28 @@ export interface SendWording {
   send: string
 }
 
-export const MESSAGE_WORDING: SendWording = { noun: 'message', form: 'contact form', send: 'Send Message' }
-export const CONSULTATION_WORDING: SendWording = {
-  noun: 'request',
-  form: 'consultation form',
-  send: 'Send Request',
-}
-export const APPLICATION_WORDING: SendWording = {
-  noun: 'application',
-  form: 'application form',
-  send: 'Send Application',
-}
+/** What every form says around a send, in the page's language (lib/i18n: `forms`). */
+export type FormWords = typeof forms
+
+/** What a form's footer says (FormParts.tsx). */
+export type FooterWords = Pick<
+  FormWords,
+  | 'sending'
+  | 'sendingYour'
+  | 'notSent'
+  | 'stillThere'
+  | 'alsoReachUs'
+  | 'byPhone'
+  | 'byEmail'
+  | 'or'
+  | 'close'
+  | 'failures'
+>
 
 /** What the visitor reads; the alert adds "your words are still in the form" and the phone and e-mail links. */
-export function failureMessages({ noun, form, send }: SendWording): Record<FailureReason, string> {
-  return {
-    network: 'We could not reach our mail service. Please check your internet connection and try again.',
-    throttled: `You sent us a ${noun} a moment ago. Please wait half a minute before sending another.`,
-    blocked: `Our mail service did not accept this ${noun}.`,
-    headless: 'Our mail service did not accept messages from this browser.',
-    server: `Our mail service had a problem and your ${noun} was not sent.`,
-    notConfigured: `Our ${form} is not working at the moment, and your ${noun} was not sent.`,
-    tooFast: `That was quicker than we expected. Please check your ${noun}, then press ${send} again.`,
-    suspicious: `Your ${noun} could not be sent from this form.`,
-    rateLimited:
-      'You have sent us several requests in the last few minutes. Please wait ten minutes before sending another.',
-  }
+export function failureMessages(wording: SendWording, words: FooterWords): Record<FailureReason, string> {
+  const { noun, form, send } = wording
+  return Object.fromEntries(
+    Object.entries(words.failures).map(([reason, template]) => [reason, fill(template, { noun, form, send })]),
+  ) as Record<FailureReason, string>
 }

@@ -8,12 +8,13 @@ import { visitorBounds } from '../model/day-bounds'
 import { isOverLong } from '../model/fields'
 import type { RequestModel } from '../model/request-model'
 import { readForm, validate, type Problems } from '../model/validate'
-import { DATE_UNFINISHED } from '../model/words'
+import type { Said } from '../model/words'
 
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-export function checkForm<M extends RequestModel>(form: HTMLFormElement, model: M, now = new Date()) {
-  return validate(model, readForm(model, new FormData(form)), visitorBounds(now))
+/** `said`: the checks' words in the page's language (../model/words.ts). */
+export function checkForm<M extends RequestModel>(form: HTMLFormElement, model: M, said: Said, now = new Date()) {
+  return validate(model, readForm(model, new FormData(form)), visitorBounds(now), said)
 }
 
 /** The form's own fields inside `container`, in order, without the fieldsets themselves. */
@@ -30,8 +31,8 @@ export function fieldsIn(container: HTMLFormElement | HTMLFieldSetElement): Fiel
  * A date input that holds a date it cannot read (a month typed, no year yet)
  * posts nothing: say so, rather than let an empty value pass.
  */
-function problemOf(field: Field, problems: Problems): string {
-  if (field instanceof HTMLInputElement && field.validity.badInput) return DATE_UNFINISHED
+function problemOf(field: Field, problems: Problems, said: Said): string {
+  if (field instanceof HTMLInputElement && field.validity.badInput) return said.words.dateUnfinished
   const problem = problems[field.name] ?? ''
   // A list's problem goes on its first box only, so that the browser shows it once.
   const first = field.form?.elements.namedItem(field.name)
@@ -39,8 +40,8 @@ function problemOf(field: Field, problems: Problems): string {
 }
 
 /** Puts each field's problem on it (or clears it); returns the first wrong field, in the form's order. */
-export function markFields(fields: Field[], problems: Problems): Field | undefined {
-  for (const field of fields) field.setCustomValidity(problemOf(field, problems))
+export function markFields(fields: Field[], problems: Problems, said: Said): Field | undefined {
+  for (const field of fields) field.setCustomValidity(problemOf(field, problems, said))
   return fields.find((field) => !field.checkValidity())
 }
 
@@ -49,8 +50,8 @@ export function markFields(fields: Field[], problems: Problems): Field | undefin
  * but a new one waits for Send rather than scolding mid-word; "too long" is
  * said at once, since typing on only makes it worse.
  */
-export function markWhileTyping(field: Field, model: RequestModel, problems: Problems) {
+export function markWhileTyping(field: Field, model: RequestModel, problems: Problems, said: Said) {
   const spec = model.fields.find((candidate) => candidate.name === field.name)
   const shown = field.validity.customError
-  if (shown || (spec && isOverLong(spec, field.value))) field.setCustomValidity(problemOf(field, problems))
+  if (shown || (spec && isOverLong(spec, field.value))) field.setCustomValidity(problemOf(field, problems, said))
 }

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
+import type { Language } from '@/lib/i18n/languages'
+import type { SpokenLanguage } from '@/lib/i18n/spoken-languages'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import type { CountyChoice } from './county-prefill'
 import type { ContactLink } from './OtherWays'
@@ -26,6 +28,13 @@ export type ConsultationFormProps = {
   officeHours: OfficeHours
   /** The service-area answer, shown under the ZIP code field (see ZipField.tsx). */
   zipAnswer?: ReactNode
+  /** The owner's words' language where it is not the page's (an English text not yet in Spanish). */
+  introLang?: Language
+  nextStepsLang?: Language
+  /** The languages the owner says the caregivers speak: the person receiving care picks one, or another. */
+  languages: SpokenLanguage[]
+  /** The page's language: the form's code holds both, and says this one's words. */
+  language: Language
 }
 
 export type ApplicationFormProps = {
@@ -41,4 +50,6 @@ export type ApplicationFormProps = {
   statementId: string
   /** The privacy notice's part about applications, which the note under Send links to. */
   privacyHref: string
+  /** The page's language: the form's code holds both, and says this one's words. */
+  language: Language
 }

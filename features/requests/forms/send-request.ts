@@ -9,6 +9,8 @@
  * the e-mail carries too, for the agency's auto-reply. Each failure is
  * logged as `FAILED...`, as the agency's previous site did for the e-mail.
  */
+import type { Language } from '@/lib/i18n/languages'
+import { splitPath } from '@/lib/i18n/paths'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { PostedRequest, RequestResponse } from '../model/request'
@@ -33,8 +35,12 @@ export type Delivery =
 
 export type StoreAnswer = { ok: true; id: string } | { ok: false; status: number; error: string; message: string }
 
-/** EmailJS's send for this request, given the inbox id and the promise to name in the e-mail; or why there is none. */
-export type EmailSender = ((requestId: string, replyPromise: string) => Promise<unknown>) | { notConfigured: string }
+/**
+ * EmailJS's send for this request, given the inbox id, the promise to name in the e-mail and the family's
+ * language; or why there is none.
+ */
+export type EmailSender =
+  ((requestId: string, replyPromise: string, language: Language) => Promise<unknown>) | { notConfigured: string }
 
 export interface DeliverOptions {
   /** The request without its id: deliver picks one. */
@@ -115,13 +121,14 @@ export async function deliver({
 }: DeliverOptions): Promise<Delivery> {
   const uuid = newId()
   const requestId = `lead.${uuid}`
-  // On Georgia's clock whatever the visitor's, at the moment of sending.
-  const promise = officeHours ? replyPromise(now(), officeHours, replyWayFor(request.fields)).words : ''
+  // On Georgia's clock whatever the visitor's, at the moment of sending, in the language of the form's page.
+  const language = splitPath(request.page).language
+  const promise = officeHours ? replyPromise(now(), officeHours, replyWayFor(request.fields), language).words : ''
   // A filled honeypot: the request is kept (the server puts it in Spam), but nothing reaches the owner's mailbox.
   const emailing = request[HONEYPOT_FIELD]
     ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: HONEYPOT_FILLED })
     : typeof sendEmail === 'function'
-      ? sendEmail(requestId, promise).then(
+      ? sendEmail(requestId, promise, language).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),
         )

@@ -108,8 +108,8 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
             ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
           },
           sendEmail: config
-            ? async (requestId, promise) =>
-                (await import('./emailjs-browser')).emailRequest(config, model, values, requestId, promise)
+            ? async (requestId, promise, language) =>
+                (await import('./emailjs-browser')).emailRequest(config, model, values, requestId, promise, language)
             : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
           officeHours,
         })

@@ -3,6 +3,7 @@ import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import type { RequestModel } from '../model/request-model'
 import { HONEYPOT_FIELD } from '../model/spam'
+import type { Said } from '../model/words'
 import { checkForm, fieldsIn, markFields, markWhileTyping, type Field } from './field-checks'
 import type { FormGate } from './form-gate'
 import { useSend } from './use-send'
@@ -28,6 +29,8 @@ export interface TwoStepOptions<P> {
   onFieldInput?: (field: Field, form: HTMLFormElement) => void
   /** The form's answers changed but not by typing (its code took over a form in use; a reset): follow them. Stable. */
   followForm?: (form: HTMLFormElement) => void
+  /** The checks' words, in the page's language. */
+  said: Said
 }
 
 /** A step's fields, in order. */
@@ -55,6 +58,7 @@ export function useTwoSteps<P>({
   selfChecked = [],
   onFieldInput,
   followForm,
+  said,
 }: TwoStepOptions<P>) {
   const { sending, attempt, outcome, noticeFirstTouch, send, busy, closeOutcome } = useSend(
     emailJs,
@@ -98,14 +102,14 @@ export function useTwoSteps<P>({
     const field = event.target as Field
     onFieldInput?.(field, form)
     if (selfChecked.includes(field.name) || !('setCustomValidity' in field)) return
-    const { problems } = checkForm(form, model)
+    const { problems } = checkForm(form, model, said)
     // A list's message sits on its first box (field-checks.ts): a tick on any box updates it there.
     const named = form.elements.namedItem(field.name)
-    markWhileTyping(named instanceof RadioNodeList ? (named[0] as Field) : field, model, problems)
+    markWhileTyping(named instanceof RadioNodeList ? (named[0] as Field) : field, model, problems, said)
     // "A phone or an e-mail": the other one's message follows this one.
     const [one, other] = model.reachBy ?? []
     const partner = field.name === one ? other : field.name === other ? one : undefined
-    if (partner) markWhileTyping(form.elements.namedItem(partner) as Field, model, problems)
+    if (partner) markWhileTyping(form.elements.namedItem(partner) as Field, model, problems, said)
   }
 
   // Before the browser's own checks run (a click, or Enter in a field): give it ours too, so that it
@@ -113,21 +117,21 @@ export function useTwoSteps<P>({
   function prepareChecks() {
     const form = formRef.current
     if (!form || busy()) return
-    const { problems } = checkForm(form, model)
-    markFields(stepFields(form, headingIds[1]), problems)
-    if (step === 2) markFields(stepFields(form, headingIds[2]), problems)
+    const { problems } = checkForm(form, model, said)
+    markFields(stepFields(form, headingIds[1]), problems, said)
+    if (step === 2) markFields(stepFields(form, headingIds[2]), problems, said)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy()) return
     const form = event.currentTarget
-    const { ok, values, problems } = checkForm(form, model)
+    const { ok, values, problems } = checkForm(form, model, said)
     // Step 1 again from step 2 too: it is hidden then, and the browser checks no hidden field for us.
-    const wrong = markFields(stepFields(form, headingIds[1]), problems)
+    const wrong = markFields(stepFields(form, headingIds[1]), problems, said)
     if (wrong) return step === 1 ? void wrong.reportValidity() : goTo(1, wrong)
     if (step === 1) return goTo(2)
-    const wrongLater = markFields(stepFields(form, headingIds[2]), problems)
+    const wrongLater = markFields(stepFields(form, headingIds[2]), problems, said)
     if (wrongLater || !ok) return void wrongLater?.reportValidity()
 
     const sent = await send({ honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''), values })

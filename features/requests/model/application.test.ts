@@ -1,10 +1,11 @@
 import { APPLICATION, APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT } from './application'
+import { IN_ENGLISH } from './in-english'
 import { datePassed } from './date-field'
 import { visitorBounds } from './day-bounds'
 import { requestDocument } from './document'
 import { answersInWords, requestSubject } from './summary'
 import { validate, type RawFields } from './validate'
-import * as words from './words'
+import * as words from './in-english'
 
 /** What a caregiver who answers only what is needed sends. */
 const NEEDED: RawFields = {
@@ -17,7 +18,7 @@ const NEEDED: RawFields = {
 }
 // The applicant's 14 March 2026, in the morning.
 const bounds = visitorBounds(new Date(2026, 2, 14, 9, 0))
-const check = (fields: RawFields) => validate(APPLICATION, { ...NEEDED, ...fields }, bounds)
+const check = (fields: RawFields) => validate(APPLICATION, { ...NEEDED, ...fields }, bounds, IN_ENGLISH)
 
 describe('a caregiver’s application: its check', () => {
   it('takes the needed answers alone, with a phone or an e-mail', () => {
@@ -57,7 +58,7 @@ describe('a caregiver’s application: its check', () => {
   it('takes the earliest start date as the consultation’s start date: today on, typed or picked', () => {
     expect(check({ availableFrom: '3/20/2026' }).values.availableFrom).toBe('2026-03-20')
     expect(check({ availableFrom: '2026-03-13' }).problems).toEqual({
-      availableFrom: datePassed('Friday, 13 March 2026'),
+      availableFrom: datePassed('Friday, 13 March 2026', IN_ENGLISH.words),
     })
   })
 })
@@ -87,6 +88,7 @@ describe('a caregiver’s application: as the agency reads it', () => {
       status: 'new',
       submittedAt: '2026-03-14T13:41:00.000Z',
       sourcePage: '/about',
+      language: 'en',
       name: 'Keisha Brown',
       phone: '+14045550123',
       email: 'keisha@example.com',

@@ -5,6 +5,7 @@
  * the forms with a date need this: the bounds every form checks against are
  * in ./day-bounds.ts.
  */
+import type { Language } from '../../../lib/i18n/languages'
 import { isRealDay, type CalendarDay } from './day-bounds'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -32,8 +33,23 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day
 }
 
-/** "Monday, 7 December 2026": the day read back to the visitor, and in the agency's e-mail. */
-export function dayInWords(day: CalendarDay): string {
-  const weekday = WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()]
-  return `${weekday}, ${day.day} ${MONTHS[day.month - 1]} ${day.year}`
+let spanishDay: Intl.DateTimeFormat | undefined
+
+/**
+ * "Monday, 7 December 2026" ("lunes, 7 de diciembre de 2026"): the day read
+ * back to the visitor, and, in English, in the agency's e-mail.
+ */
+export function dayInWords(day: CalendarDay, language: Language = 'en'): string {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day))
+  if (language === 'es') {
+    spanishDay ??= new Intl.DateTimeFormat('es-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    return spanishDay.format(date)
+  }
+  return `${WEEKDAYS[date.getUTCDay()]}, ${day.day} ${MONTHS[day.month - 1]} ${day.year}`
 }

@@ -3,6 +3,7 @@
  * is name, phone, e-mail, ZIP, who needs care, services and how soon; step 2
  * (all optional) the rest. No medical question is asked.
  */
+import { languageName, SPOKEN_LANGUAGES } from '../../../lib/i18n/spoken-languages'
 import { DATE_RULE } from './date-field'
 import type { RequestModel } from './request-model'
 
@@ -37,6 +38,16 @@ export const CALL_TIME_OPTIONS = [
   { value: 'evening', label: 'Evening (5 pm to 8 pm)' },
 ] as const
 
+/**
+ * The languages the person receiving care may prefer: any the owner can say
+ * the caregivers speak (the form offers only those the owner ticked), or
+ * another. Kept and shown to the owner in English.
+ */
+export const PREFERRED_LANGUAGE_OPTIONS = [
+  ...SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, 'en') })),
+  { value: 'other', label: 'Another language' },
+] as const
+
 export const CONSULTATION = {
   kind: 'consultation',
   title: 'Consultation request',
@@ -55,6 +66,12 @@ export const CONSULTATION = {
     { name: 'hoursPerWeek', title: 'Hours or days a week', type: 'text', max: 200 },
     { name: 'payment', title: 'How care will be paid', type: 'choices', options: PAYMENT_OPTIONS },
     { name: 'bestTimeToCall', title: 'Best time to call', type: 'choice', options: CALL_TIME_OPTIONS },
+    {
+      name: 'preferredLanguage',
+      title: 'Preferred language',
+      type: 'choice',
+      options: PREFERRED_LANGUAGE_OPTIONS,
+    },
     { name: 'notes', title: 'Anything else', type: 'text', max: 5000, multiline: true },
   ],
   reachBy: ['phone', 'email'],

@@ -7,22 +7,22 @@
 import { compareDays, dayInWords, isoDay, parseDay } from './calendar-day'
 import { MAX_YEARS_AHEAD } from './day-bounds'
 import type { FieldRule } from './fields'
+import { fill } from '../../../lib/i18n/fill'
+import type { ProblemWords } from './words'
 
-export const DATE_FORMAT = 'Please enter a date as month/day/year, for example 12/07/2026.'
-export const datePassed = (words: string) => `${words} has passed. Please choose today or a later date.`
-export const dateTooFar = (words: string) =>
-  `${words} is more than ${MAX_YEARS_AHEAD} years away. Please check the year, or tell us under "Anything else".`
+export const datePassed = (day: string, words: ProblemWords) => fill(words.datePassed, { day })
+export const dateTooFar = (day: string, words: ProblemWords) => fill(words.dateTooFar, { day, years: MAX_YEARS_AHEAD })
 
 export const DATE_RULE: FieldRule = {
   normalise(text) {
     const day = parseDay(text)
     return day ? isoDay(day) : text
   },
-  problem(value, bounds) {
+  problem(value, bounds, { words, language }) {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : null
-    if (!day) return DATE_FORMAT
-    if (compareDays(day, bounds.earliest) < 0) return datePassed(dayInWords(day))
-    if (compareDays(day, bounds.latest) > 0) return dateTooFar(dayInWords(day))
+    if (!day) return words.dateFormat
+    if (compareDays(day, bounds.earliest) < 0) return datePassed(dayInWords(day, language), words)
+    if (compareDays(day, bounds.latest) > 0) return dateTooFar(dayInWords(day, language), words)
     return null
   },
   inWords(value) {

@@ -11,6 +11,8 @@ import type { RequestKind, RequestModel } from './request-model'
 import { MODELS, type ALL_FIELDS } from './kinds'
 import type { OwnerAlertOutcome } from './owner-alert'
 import type { RequestStatus } from './statuses'
+import { splitPath } from '../../../lib/i18n/paths'
+import type { Language } from '../../../lib/i18n/languages'
 
 /** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
 export const REQUEST_ID_PREFIX = 'lead.'
@@ -33,6 +35,8 @@ export type RequestDocument = StoredAnswers & {
   submittedAt: string
   /** The path of the page the form was on. */
   sourcePage: string
+  /** The language of that page: the family's, in which the owner may answer them. Missing on older requests. */
+  language?: Language
   /** The owner's own note, never shown to the family. */
   internalNote?: string
   /** What became of the owner's alert, per channel: written by the server once the alert is done. */
@@ -83,6 +87,7 @@ export function requestDocument(
     status: spamReason ? 'spam' : 'new',
     submittedAt: now.toISOString(),
     sourcePage: page,
+    language: splitPath(page).language,
     ...(spamReason ? { spamReason } : {}),
   }
 }
@@ -101,4 +106,18 @@ export function requestTime(iso: string | undefined): string {
   const date = iso ? new Date(iso) : null
   if (!date || Number.isNaN(date.getTime())) return 'Time not recorded'
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
+}
+
+/** The languages a request comes in (its page's), as the owner reads them. */
+export const REQUEST_LANGUAGE_OPTIONS = [
+  { value: 'en', title: 'English' },
+  { value: 'es', title: 'Spanish' },
+] as const
+
+/**
+ * "prefers Spanish" for a request sent from a Spanish page, which the owner's
+ * lines, alerts and e-mails add; nothing for English, the site's default.
+ */
+export function prefersWords(language: unknown): string {
+  return language === 'es' ? 'prefers Spanish' : ''
 }

@@ -10,6 +10,7 @@ import { formatUsPhone, toE164 } from '../../../lib/contact-links'
 import { parseZip } from '../../../lib/zip-code'
 import type { DayBounds } from './day-bounds'
 import * as words from './words'
+import type { Said } from './words'
 
 export type Option = { readonly value: string; readonly label: string }
 
@@ -43,8 +44,8 @@ export type FieldSpec<N extends string = string> = Common<N> &
 export interface FieldRule {
   /** The value as kept, or the text as typed when it is not one. */
   normalise(text: string): string
-  /** What is wrong with a normalised, non-empty value; null when nothing is. */
-  problem(value: string, bounds: DayBounds): string | null
+  /** What is wrong with a normalised, non-empty value, in the visitor's words; null when nothing is. */
+  problem(value: string, bounds: DayBounds, said: Said): string | null
   inWords(value: string): string
 }
 
@@ -118,36 +119,40 @@ export function isOverLong(field: FieldSpec, value: string): boolean {
 }
 
 /** What is wrong with a normalised value, in the visitor's words; null when nothing is. */
-export function problemWith(field: FieldSpec, value: string | string[], bounds: DayBounds): string | null {
+export function problemWith(
+  field: FieldSpec,
+  value: string | string[],
+  bounds: DayBounds,
+  { words: said, language }: Said,
+): string | null {
   if (Array.isArray(value)) {
-    if (value.length === 0) return field.required ? words.CHOOSE_AT_LEAST_ONE : null
+    if (value.length === 0) return field.required ? said.chooseAtLeastOne : null
     if (field.type === 'choices') {
-      return value.every((item) => optionLabel(field.options, item)) ? null : words.CHOOSE_ONE
+      return value.every((item) => optionLabel(field.options, item)) ? null : said.chooseOne
     }
-    if (field.type !== 'list') return words.LIST_ONLY
-    if (value.length > field.maxItems) return words.tooManyChosen(field.maxItems)
-    return value.every((item) => item.length <= field.maxChars) ? null : words.LIST_ONLY
+    if (field.type !== 'list') return said.listOnly
+    if (value.length > field.maxItems) return words.tooManyChosen(field.maxItems, said)
+    return value.every((item) => item.length <= field.maxChars) ? null : said.listOnly
   }
-  if (field.type === 'consent')
-    return value === CONSENT_VALUE || (!value && !field.required) ? null : words.TICK_TO_AGREE
-  if (!value) return field.required ? (field.type === 'choice' ? words.CHOOSE_ONE : words.FILL_IN) : null
+  if (field.type === 'consent') return value === CONSENT_VALUE || (!value && !field.required) ? null : said.tickToAgree
+  if (!value) return field.required ? (field.type === 'choice' ? said.chooseOne : said.fillIn) : null
   switch (field.type) {
     case 'text':
-      return value.length > field.max ? words.tooLong(field.max, value.length, field.multiline) : null
+      return value.length > field.max ? words.tooLong(field.max, value.length, field.multiline ?? false, said) : null
     case 'email':
-      if (value.length > EMAIL_MAX) return words.tooLong(EMAIL_MAX, value.length)
-      return EMAIL.test(value) ? null : words.EMAIL_FORMAT
+      if (value.length > EMAIL_MAX) return words.tooLong(EMAIL_MAX, value.length, false, said)
+      return EMAIL.test(value) ? null : said.emailFormat
     case 'phone':
       if (/^\+1\d{10}$/.test(value)) return null
-      return value.length > PHONE_MAX ? words.tooLong(PHONE_MAX, value.length) : words.PHONE_FORMAT
+      return value.length > PHONE_MAX ? words.tooLong(PHONE_MAX, value.length, false, said) : said.phoneFormat
     case 'zip':
-      return /^\d{5}$/.test(value) ? null : words.ZIP_FORMAT
+      return /^\d{5}$/.test(value) ? null : said.zipFormat
     case 'date':
-      return field.rule.problem(value, bounds)
+      return field.rule.problem(value, bounds, { words: said, language })
     case 'choice':
-      return optionLabel(field.options, value) ? null : words.CHOOSE_ONE
+      return optionLabel(field.options, value) ? null : said.chooseOne
     default:
-      return words.LIST_ONLY
+      return said.listOnly
   }
 }
 

@@ -12,6 +12,10 @@ import { REQUEST_KINDS, type RequestKind } from './request-model'
 import { MAX_TICKET_LENGTH, MIN_FILL_MS } from './limits'
 import { HONEYPOT_FIELD, type SpamSign } from './spam'
 import { readJson, validate, type Problems } from './validate'
+import { IN_ENGLISH } from './in-english'
+import type { Said } from './words'
+import { splitPath } from '../../../lib/i18n/paths'
+import type { Language } from '../../../lib/i18n/languages'
 
 export interface PostedRequest {
   kind: RequestKind
@@ -105,7 +109,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * model; null for a shape no form of ours sends (400). `problems` is empty
  * when every answer passed.
  */
-export function readPostedRequest(body: unknown, now: Date): (ValidRequest & { problems: Problems }) | null {
+export function readPostedRequest(
+  body: unknown,
+  now: Date,
+  saidIn: (language: Language) => Said = () => IN_ENGLISH,
+): (ValidRequest & { problems: Problems }) | null {
   if (!isRecord(body) || !isRecord(body.fields)) return null
   const { kind, id, page, elapsedMs, token } = body
   const honeypot = body[HONEYPOT_FIELD] ?? ''
@@ -117,7 +125,8 @@ export function readPostedRequest(body: unknown, now: Date): (ValidRequest & { p
   const model = MODELS[kind as RequestKind]
   const raw = readJson(model, body.fields)
   if (!raw) return null
-  const { values, problems } = validate(model, raw, serverBounds(now))
+  // The family is answered in the language of the page the form was on.
+  const { values, problems } = validate(model, raw, serverBounds(now), saidIn(splitPath(page).language))
   const spamSigns: SpamSign[] = []
   if (honeypot) spamSigns.push('honeypot')
   // What the browser says of itself proves nothing (the ticket's age does), but a claim this quick is a script's.
@@ -138,9 +147,9 @@ export function readPostedRequest(body: unknown, now: Date): (ValidRequest & { p
 /** The server's verdict on a posted request: valid, or refused with the status and words POST /api/leads answers. */
 export function checkPostedRequest(
   body: unknown,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), saidIn }: { now?: Date; saidIn?: (language: Language) => Said } = {},
 ): { ok: true; request: ValidRequest } | RequestRefusal {
-  const read = readPostedRequest(body, now)
+  const read = readPostedRequest(body, now, saidIn)
   if (!read) return refuse(400, 'badRequest')
   const { problems, ...request } = read
   if (Object.keys(problems).length > 0) return refuse(422, 'invalid', problems)

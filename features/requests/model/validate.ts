@@ -7,7 +7,7 @@
 import type { DayBounds } from './day-bounds'
 import { isList, normaliseValue, problemWith } from './fields'
 import type { RequestModel, ValuesOf } from './request-model'
-import { PHONE_OR_EMAIL } from './words'
+import type { Said } from './words'
 
 /** The fields as they arrived: text, or every value of a field that repeats (checkboxes). */
 export type RawFields = Record<string, string | readonly string[]>
@@ -60,25 +60,30 @@ export function readJson(model: RequestModel, fields: Record<string, unknown>): 
  * the browser, a day wider each way on the server (calendar-day.ts), so that
  * whatever a browser accepts, the server accepts.
  */
-export function validate<M extends RequestModel>(model: M, raw: RawFields, bounds: DayBounds): Validation<M> {
+export function validate<M extends RequestModel>(
+  model: M,
+  raw: RawFields,
+  bounds: DayBounds,
+  said: Said,
+): Validation<M> {
   const values: Record<string, string | string[]> = {}
   const problems: Problems = {}
   for (const field of model.fields) {
     const value = normaliseValue(field, raw[field.name] ?? (isList(field) ? [] : ''))
     values[field.name] = value
-    const problem = problemWith(field, value, bounds)
+    const problem = problemWith(field, value, bounds, said)
     if (problem) problems[field.name] = problem
   }
   if (model.reachBy && model.reachBy.every((name) => !values[name] && !problems[name])) {
-    for (const name of model.reachBy) problems[name] = PHONE_OR_EMAIL
+    for (const name of model.reachBy) problems[name] = said.words.phoneOrEmail
   }
   return { ok: Object.keys(problems).length === 0, values: values as ValuesOf<M>, problems }
 }
 
 /** One field's check, as it is typed: its normalised value and its problem, if any. */
-export function checkField(model: RequestModel, name: string, raw: string, bounds: DayBounds) {
+export function checkField(model: RequestModel, name: string, raw: string, bounds: DayBounds, said: Said) {
   const field = model.fields.find((candidate) => candidate.name === name)
   if (!field) throw new Error(`${model.kind} has no field "${name}"`)
   const value = normaliseValue(field, raw)
-  return { value, problem: problemWith(field, value, bounds) }
+  return { value, problem: problemWith(field, value, bounds, said) }
 }

@@ -1,6 +1,6 @@
 import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { KIND_TITLES, requestTime, requestTitle } from '../model/document'
+import { KIND_TITLES, prefersWords, REQUEST_LANGUAGE_OPTIONS, requestTime, requestTitle } from '../model/document'
 import { isList, type FieldSpec } from '../model/fields'
 import { REQUEST_KINDS } from '../model/request-model'
 import { ALL_FIELDS } from '../model/kinds'
@@ -110,6 +110,15 @@ export const requestSchema = defineType({
       readOnly: true,
       description: 'The address on the website where the form was.',
     }),
+    defineField({
+      name: 'language',
+      title: 'Their language',
+      type: 'string',
+      readOnly: true,
+      description:
+        'The language of the page they wrote from. Spanish: they read the site in Spanish, and may prefer a call in it.',
+      options: { list: [...REQUEST_LANGUAGE_OPTIONS] },
+    }),
     ...ALL_FIELDS.map(given),
   ],
   orderings: [
@@ -125,12 +134,13 @@ export const requestSchema = defineType({
       firstContactedAt: 'firstContactedAt',
       firstContactedBy: 'firstContactedBy',
       spamReason: 'spamReason',
+      language: 'language',
     },
     // With how long a new request has waited, in office time, as of the moment the list shows it; spam, with why.
-    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy, spamReason }) => ({
+    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy, spamReason, language }) => ({
       title: requestTitle({ name, kind }),
       subtitle: requestLine(
-        `${requestTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}`,
+        `${requestTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}${prefersWords(language) ? ` · ${prefersWords(language)}` : ''}`,
         { kind, submittedAt, status, firstContactedAt, firstContactedBy },
         new Date(),
         latestOfficeHours(),

@@ -18,6 +18,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RateLimiter, SplitRateLimiter } from '@/lib/limits/rate-limit'
+import { fill } from '@/lib/i18n/fill'
+import { isLanguage, type Language } from '@/lib/i18n/languages'
+import { splitPath } from '@/lib/i18n/paths'
+import { wordsFor } from '@/lib/i18n/words'
 import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import { serverBounds } from '../model/day-bounds'
@@ -34,6 +38,7 @@ import { confirmationTicket, readConfirmation } from './confirmation'
 import { FORM_TYPES, readFormBody, type FormFields } from './form-body'
 import { confirmationLimiter, rateLimitWords, requestLimiter } from './limits'
 import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome } from './no-script-page'
+import { saidIn } from './said'
 import { isSameOrigin } from './same-origin'
 import type { ConfirmResult, StoreResult } from './store'
 
@@ -61,6 +66,23 @@ function sourcePage(request: Request): string {
   } catch {
     return '/'
   }
+}
+
+/** The field every form carries with its page's language ("es"), so the answer is in it without a Referer. */
+export const LANGUAGE_FIELD = 'language'
+
+/** The visitor's language: the form's own field, else the page it came from. */
+function languageOf(fields: FormFields, page: string): Language {
+  const given = fields.get(LANGUAGE_FIELD)
+  return isLanguage(given) ? given : splitPath(page).language
+}
+
+/** What the visitor calls what they sent: "message", "solicitud". */
+export function nounOf(model: RequestModel, language: Language): string {
+  const words = wordsFor(language)
+  return { message: words.messageForm, consultation: words.consultationForm, application: words.applicationForm }[
+    model.kind
+  ].noun
 }
 
 export interface ContactHandlerOptions {
@@ -96,15 +118,16 @@ export function createContactHandler({
 }: ContactHandlerOptions) {
   /** The plain page, with the words typed. It must help even when the content cannot be read: the words come first. */
   const page =
-    (model: RequestModel, values: Record<string, string | string[]>, { at }: Context) =>
+    (model: RequestModel, values: Record<string, string | string[]>, { at }: Context, language: Language) =>
     async (status: number, outcome: NoScriptOutcome, headers: Record<string, string> = {}) => {
       const content = await contacts().catch(() => null)
       const { phone, email } = content ?? {}
       // Unreadable content gives the default hours: a family is always told when to expect us.
       if (outcome.kind === 'kept' && isFamilyRequest(model.kind)) {
-        outcome = { ...outcome, promise: replyPromise(at, officeHoursFromContent(content), replyWayFor(values)).words }
+        const hours = officeHoursFromContent(content)
+        outcome = { ...outcome, promise: replyPromise(at, hours, replyWayFor(values), language).words }
       }
-      return new Response(noScriptPage({ model, values, outcome, phone, email }), {
+      return new Response(noScriptPage({ model, values, outcome, phone, email, language }), {
         status,
         headers: { ...HTML_HEADERS, ...headers },
       })
@@ -121,9 +144,10 @@ export function createContactHandler({
       const form = await readFormBody(bytes, contentType)
       if (form.ok) return { ok: true, body: form.fields }
       const tooMany = form.reason === 'tooManyFields'
+      const words = wordsFor('en').noScript
       return {
         ok: false,
-        words: tooMany ? `A form has at most ${MAX_FORM_FIELDS} fields.` : 'The form could not be read.',
+        words: tooMany ? fill(words.tooManyFields, { max: MAX_FORM_FIELDS }) : words.formUnreadable,
       }
     },
     originFirst: false,
@@ -142,19 +166,18 @@ export function createContactHandler({
         return (await overRefusedBudget(route, context.client)) ?? refuse(400, 'badRequest', REFUSALS.badRequest)
       }
       const { kind, id, inTime } = confirmation
+      const language = languageOf(fields, sourcePage(context.request))
       const presses = await confirmations.take(id)
       if (!presses.allowed) {
         const seconds = presses.retryAfterSeconds
-        return refuse(429, 'rateLimited', rateLimitWords(seconds), { 'retry-after': String(seconds) })
+        return refuse(429, 'rateLimited', rateLimitWords(seconds, language), { 'retry-after': String(seconds) })
       }
-      const answer = page(MODELS[kind], {}, context)
+      const answer = page(MODELS[kind], {}, context, language)
       const confirmed = inTime ? await confirm(id, SPAM_SIGNS.unconfirmed) : { ok: true as const, moved: false }
       if (!confirmed.ok) {
-        const noun = kind === 'message' ? 'message' : 'request'
-        return answer(503, {
-          kind: 'notKept',
-          reason: `Our website could not take your confirmation just now. Your ${noun} is kept, but please use your browser's Back button and press “Confirm and send” again, or call us.`,
-        })
+        const words = wordsFor(language)
+        const noun = kind === 'message' ? words.messageForm.noun : words.consultationForm.noun
+        return answer(503, { kind: 'notKept', reason: fill(words.noScript.couldNotConfirm, { noun }) })
       }
       if (confirmed.moved) {
         console.info(`[contact] ${id} was confirmed: moved to New.`)
@@ -168,10 +191,13 @@ export function createContactHandler({
       const kind = fields.get('kind') ?? 'message'
       if (!(REQUEST_KINDS as readonly string[]).includes(kind)) return null
       const model = MODELS[kind as RequestKind]
-      const { values, problems } = validate(model, readForm(model, fields), serverBounds(at))
+      const page = sourcePage(request)
+      const language = languageOf(fields, page)
+      const { values, problems } = validate(model, readForm(model, fields), serverBounds(at), saidIn(language))
       // A filled honeypot gets the page a person gets, and its confirmation moves nothing.
       const signs: SpamSign[] = fields.get(HONEYPOT_FIELD) ? ['honeypot', 'unconfirmed'] : ['unconfirmed']
-      return { model, values, problems, page: sourcePage(request), signs }
+      // The request is the family's page's: without a Referer, the form says which language it was in.
+      return { model, values, problems, page: language === splitPath(page).language ? page : `/${language}`, signs }
     },
     store,
     // Kept as spam until "Confirm and send": the confirmation is what alerts the owner (above).
@@ -179,30 +205,48 @@ export function createContactHandler({
     uuid,
     refuse,
     answer: {
-      fromElsewhere: ({ model, values }, context) =>
-        page(model, values, context)(403, { kind: 'notKept', reason: FROM_ELSEWHERE }),
-      invalid: ({ model, values, problems }, context) =>
-        page(model, values, context)(422, { kind: 'invalid', problems }),
-      rateLimited: ({ model, values }, seconds, context) =>
-        page(model, values, context)(
+      fromElsewhere: ({ model, values, page: from }, context) =>
+        page(
+          model,
+          values,
+          context,
+          splitPath(from).language,
+        )(403, {
+          kind: 'notKept',
+          reason: wordsFor(splitPath(from).language).noScript.fromElsewhere,
+        }),
+      invalid: ({ model, values, problems, page: from }, context) =>
+        page(model, values, context, splitPath(from).language)(422, { kind: 'invalid', problems }),
+      rateLimited: ({ model, values, page: from }, seconds, context) =>
+        page(
+          model,
+          values,
+          context,
+          splitPath(from).language,
+        )(
           429,
-          { kind: 'notKept', reason: rateLimitWords(seconds) },
+          { kind: 'notKept', reason: rateLimitWords(seconds, splitPath(from).language) },
           { 'retry-after': String(seconds) },
         ),
-      notKept: ({ model, values }, stored, context) =>
-        page(
+      notKept: ({ model, values, page: from }, stored, context) => {
+        const language = splitPath(from).language
+        const noun = nounOf(model, language)
+        return page(
           model,
           values,
           context,
+          language,
         )(stored.status, {
           kind: 'notKept',
-          reason: `Our website could not keep your ${model.noun} just now.`,
-        }),
-      kept: ({ model, values }, _document, requestUuid, context) =>
+          reason: fill(wordsFor(language).noScript.couldNotKeep, { noun }),
+        })
+      },
+      kept: ({ model, values, page: from }, _document, requestUuid, context) =>
         page(
           model,
           values,
           context,
+          splitPath(from).language,
         )(200, {
           kind: 'confirm',
           token: confirmationTicket(ticketKey(), model.kind, requestUuid, context.at),

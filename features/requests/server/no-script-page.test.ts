@@ -35,7 +35,7 @@ describe('the page for a form the browser posted itself', () => {
     const html = page({ outcome: { kind: 'confirm', token: 'v1.confirm-message-x.1.n."><script>' } })
     expect(html).toContain('<h1>One more step: confirm your message</h1>')
     expect(html).toContain(
-      '<form method="post" action="/api/contact" class="confirm"><input type="hidden" name="confirm" value="v1.confirm-message-x.1.n.&quot;&gt;&lt;script&gt;"><button type="submit">Confirm and send</button></form>',
+      '<form method="post" action="/api/contact" class="confirm"><input type="hidden" name="confirm" value="v1.confirm-message-x.1.n.&quot;&gt;&lt;script&gt;"><input type="hidden" name="language" value="en"><button type="submit">Confirm and send</button></form>',
     )
     expect(html).toContain('<dt>Name</dt><dd>Ray Ortiz</dd>')
     expect(html).toContain('<h2>If it is urgent</h2>')
@@ -49,7 +49,7 @@ describe('the page for a form the browser posted itself', () => {
     })
     expect(html).toContain('<h1>Your message has not been sent yet</h1>')
     expect(html).toMatch(/<li><strong>E-mail:<\/strong> Nope.<\/li><li><strong>Message:<\/strong> Please fill in/)
-    expect(html).toContain("Use your browser's Back button: the form still holds your words.")
+    expect(html).toContain('Use your browser&#39;s Back button: the form still holds your words.')
   })
 
   it('not kept: says why, and offers the phone and an e-mail that already holds the words', () => {

@@ -8,7 +8,14 @@
  */
 import { ENQUIRY_SUBJECT, mailtoHref, telHref } from '@/lib/contact-links'
 import { escapeHtml, plainPage } from '@/lib/http/plain-page'
+import { fill } from '@/lib/i18n/fill'
+import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { localePath } from '@/lib/i18n/paths'
+import { isSpokenLanguage, languageName } from '@/lib/i18n/spoken-languages'
+import { wordsFor, type Words } from '@/lib/i18n/words'
 import { FORM_FALLBACK_ACTION } from '../forms/failures'
+import { dayInWords, parseDay } from '../model/calendar-day'
+import { CONSENT_VALUE, valueInWords, type FieldSpec } from '../model/fields'
 import type { RequestModel } from '../model/request-model'
 import { answersInWords, requestSubject } from '../model/summary'
 import type { Problems } from '../model/validate'
@@ -33,6 +40,8 @@ export interface NoScriptPageInput {
   outcome: NoScriptOutcome
   phone: string | null | undefined
   email: string | null | undefined
+  /** The page's language: the visitor's. */
+  language?: Language
 }
 
 const STYLE = `
@@ -43,63 +52,106 @@ dd { margin: 0.25rem 0 0; padding: 0.75rem; white-space: pre-wrap; overflow-wrap
 .confirm button:focus-visible { outline: 3px solid #1b1b1b; outline-offset: 3px; }
 `
 
-/** Above the phone when all went well: a family may need care now; an applicant may have a question. */
-const KEPT_WAYS_HEADING = { message: 'If it is urgent', consultation: 'If it is urgent', application: 'Any questions?' }
+/** A form's own words: its noun, and the labels of its choices. */
+const formWords = (words: Words, model: RequestModel) =>
+  ({ message: words.messageForm, consultation: words.consultationForm, application: words.applicationForm })[model.kind]
 
-export function noScriptPage({ model, values, outcome, phone, email }: NoScriptPageInput): string {
-  // "message", "request", "application": what the visitor calls what they sent.
-  const noun = model.noun
-  const typed = answersInWords(model, values)
+/** An answer as the visitor chose it, in their language: "Mi papá o mi mamá", "Sí", "lunes, 7 de diciembre de 2026". */
+function answerInLanguage(field: FieldSpec, value: string, words: Words, model: RequestModel, language: Language) {
+  const options = (formWords(words, model) as { options?: Record<string, Record<string, string>> }).options
+  const labels = options?.[field.name]
+  if (field.name === 'preferredLanguage' && isSpokenLanguage(value)) return languageName(value, language)
+  if (labels?.[value]) return labels[value]
+  if (field.type === 'consent') return value === CONSENT_VALUE ? (language === 'es' ? 'Sí' : 'Yes') : value
+  if (field.type === 'date') {
+    const day = parseDay(value)
+    return day ? dayInWords(day, language) : value
+  }
+  return valueInWords(field, value)
+}
+
+/** "Title: answer" for every answer given, in the form's order, in the visitor's language. */
+function typedAnswers(model: RequestModel, values: Record<string, string | string[]>, language: Language) {
+  if (language === 'en') return answersInWords(model, values)
+  const words = wordsFor(language)
+  const titles: Record<string, string> = words.noScript.fields
+  return model.fields.flatMap((field) => {
+    const value = values[field.name]
+    const items = value === undefined ? [] : Array.isArray(value) ? value : [value]
+    const text = items.map((item) => answerInLanguage(field, item, words, model, language)).join(', ')
+    return text.trim() ? [[titles[field.name] ?? field.title, text] as [string, string]] : []
+  })
+}
+
+export function noScriptPage({ model, values, outcome, phone, email, language = 'en' }: NoScriptPageInput): string {
+  const words = wordsFor(language)
+  const say = words.noScript
+  // "message", "request", "application" ("mensaje", "solicitud"): what the visitor calls what they sent.
+  const noun = formWords(words, model).noun
+  const typed = typedAnswers(model, values, language)
   // RFC 6068: a line break in a mailto body is written %0D%0A.
   const body = typed.map(([title, text]) => `${title}: ${text}`).join('\r\n')
   const mail = mailtoHref(email, requestSubject(model, values) || ENQUIRY_SUBJECT, body.replace(/\r?\n/g, '\r\n'))
   const tel = telHref(phone)
+  const callLink = tel && phone ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>` : ''
   const ways = [
-    tel && phone ? `<li>Call us at <a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a></li>` : '',
+    callLink ? `<li>${fill(say.callUsAt, { link: callLink })}</li>` : '',
     mail && email && outcome.kind !== 'kept' && outcome.kind !== 'confirm'
-      ? `<li><a href="${escapeHtml(mail)}">E-mail us this ${noun}</a> (it opens your e-mail with your words in it)</li>`
+      ? `<li><a href="${escapeHtml(mail)}">${escapeHtml(fill(say.emailThis, { noun }))}</a>${escapeHtml(say.emailThisHint)}</li>`
       : '',
   ].join('')
-  const words = typed.map(([title, text]) => `<dt>${escapeHtml(title)}</dt><dd>${escapeHtml(text)}</dd>`).join('')
+  const answers = typed.map(([title, text]) => `<dt>${escapeHtml(title)}</dt><dd>${escapeHtml(text)}</dd>`).join('')
+  const soon = words.messageForm.soon
 
   const [title, intro] =
     outcome.kind === 'kept'
       ? [
-          `We have your ${noun}`,
-          `<p>Thank you. Your ${noun} has reached us. ${escapeHtml(outcome.promise || 'We will be in touch soon.')}</p>`,
+          fill(say.keptTitle, { noun }),
+          `<p>${escapeHtml(fill(say.keptText, { noun, promise: outcome.promise || soon }))}</p>`,
         ]
       : outcome.kind === 'confirm'
         ? [
-            `One more step: confirm your ${noun}`,
-            `<p>Your ${noun} has reached our website, but not our staff yet. Programs send forms like this one too, so please press the button to tell us that a person sent it.</p>
-<form method="post" action="${FORM_FALLBACK_ACTION}" class="confirm"><input type="hidden" name="${CONFIRM_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">Confirm and send</button></form>`,
+            fill(say.confirmTitle, { noun }),
+            `<p>${escapeHtml(fill(say.confirmText, { noun }))}</p>
+<form method="post" action="${FORM_FALLBACK_ACTION}" class="confirm"><input type="hidden" name="${CONFIRM_FIELD}" value="${escapeHtml(outcome.token)}"><input type="hidden" name="language" value="${language}"><button type="submit">${escapeHtml(say.confirmButton)}</button></form>`,
           ]
         : outcome.kind === 'invalid'
           ? [
-              `Your ${noun} has not been sent yet`,
-              `<p>Some answers need another look:</p><ul class="problems">${problemList(model, outcome.problems)}</ul>
-<p>Use your browser's Back button: the form still holds your words. Change what is listed above, then send it again.</p>`,
+              fill(say.invalidTitle, { noun }),
+              `<p>${escapeHtml(say.invalidText)}</p><ul class="problems">${problemList(model, outcome.problems, language)}</ul>
+<p>${escapeHtml(say.invalidBack)}</p>`,
             ]
           : [
-              `Your ${noun} has not been sent`,
-              `<p>${escapeHtml(outcome.reason)} Nothing you typed is lost: it is all below.</p>`,
+              fill(say.notKeptTitle, { noun }),
+              `<p>${escapeHtml(fill(say.notKeptText, { reason: outcome.reason }))}</p>`,
             ]
 
+  const waysHeading =
+    outcome.kind === 'kept' || outcome.kind === 'confirm'
+      ? model.kind === 'application'
+        ? say.questions
+        : say.urgent
+      : say.otherWay
   return plainPage({
     title,
     style: STYLE,
-    body: `<h1>${title}</h1>
+    lang: LOCALE[language],
+    body: `<h1>${escapeHtml(title)}</h1>
 ${intro}
-${ways ? `<h2>${outcome.kind === 'kept' || outcome.kind === 'confirm' ? KEPT_WAYS_HEADING[model.kind] : 'Or reach us another way'}</h2><ul class="ways">${ways}</ul>` : ''}
-${words ? `<h2>What you wrote</h2><dl>${words}</dl>` : ''}
-<p><a href="/">Home page</a></p>`,
+${ways ? `<h2>${escapeHtml(waysHeading)}</h2><ul class="ways">${ways}</ul>` : ''}
+${answers ? `<h2>${escapeHtml(say.whatYouWrote)}</h2><dl>${answers}</dl>` : ''}
+<p><a href="${localePath(language, '/')}">${escapeHtml(say.homePage)}</a></p>`,
   })
 }
 
-/** "Phone: Please enter a US phone number…", in the form's order. */
-function problemList(model: RequestModel, problems: Problems): string {
+/** "Phone: Please enter a US phone number…", in the form's order, in the visitor's language. */
+function problemList(model: RequestModel, problems: Problems, language: Language): string {
+  const titles: Record<string, string> = wordsFor(language).noScript.fields
   return model.fields
     .filter((field) => problems[field.name])
-    .map((field) => `<li><strong>${escapeHtml(field.title)}:</strong> ${escapeHtml(problems[field.name]!)}</li>`)
+    .map(
+      (field) =>
+        `<li><strong>${escapeHtml(language === 'en' ? field.title : (titles[field.name] ?? field.title))}:</strong> ${escapeHtml(problems[field.name]!)}</li>`,
+    )
     .join('')
 }

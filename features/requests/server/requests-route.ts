@@ -7,6 +7,7 @@ import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestRespons
 import { admit, FROM_ELSEWHERE, type AdmissionRoute, type Checked } from './admission'
 import { rateLimitWords, requestLimiter, ticketsUsed } from './limits'
 import type { StoreResult } from './store'
+import { saidIn } from './said'
 import { ticketSpamSign } from './ticket'
 
 /**
@@ -75,7 +76,7 @@ export function createRequestsHandler({
     originFirst: true,
     invalidSpends: true,
     check(body, { at }): Checked | null {
-      const read = readPostedRequest(body, at)
+      const read = readPostedRequest(body, at, saidIn)
       if (!read) return null
       const { spamSigns, token, ...checked } = read
       return { ...checked, signs: spamSigns, ...(token !== undefined ? { ticket: token } : {}) }

@@ -45,6 +45,7 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Home page',
     'About page',
     'Thank-you page',
+    'Not yet in Spanish',
     'divider',
     'Services',
     'Client stories',

@@ -6,9 +6,16 @@
 import button from '@/components/ui/Button.module.css'
 import { PhoneIcon } from '@/components/ui/icons'
 import { checkZip, ZIP_TABLE } from '../zip-lookup'
-import { CONSULTATION_HREF } from '@/lib/contact-links'
+import { consultationHref } from '@/lib/contact-links'
+import { serviceArea as english } from '@/lib/i18n/en/service-area'
+import { serviceArea as spanish } from '@/lib/i18n/es/service-area'
+import { fill } from '@/lib/i18n/fill'
+import type { Language } from '@/lib/i18n/languages'
 import type { CallLink, ServiceAreaContent } from '../content'
-import { answerWords } from './wording'
+import { answerWords, type AreaWords } from './wording'
+
+// Both languages' answers, in this lazy part only: a page loads it on the first touch of a ZIP code field.
+const WORDS: Record<Language, AreaWords> = { en: english, es: spanish }
 import styles from './ServiceArea.module.css'
 
 export type AnswerBodyProps = {
@@ -23,51 +30,52 @@ export function isZipAnswer(zip: string, content: ServiceAreaContent): boolean {
   return checkZip(zip, content.counties).kind !== 'notZip'
 }
 
-function CallButton({ phone, secondary = false }: { phone: CallLink; secondary?: boolean }) {
+function CallButton({ phone, words, secondary = false }: { phone: CallLink; words: AreaWords; secondary?: boolean }) {
   return (
     <a href={phone.href} className={`${button.button} ${secondary ? button.secondary : ''} ${styles.action}`}>
       <PhoneIcon />
-      Call {phone.text}
+      {fill(words.call, { phone: phone.text })}
     </a>
   )
 }
 
 export function AnswerBody({ zip, content, showBookLink }: AnswerBodyProps) {
-  const { phone, agingLine } = content
-  const words = answerWords(checkZip(zip, content.counties), ZIP_TABLE.state, Boolean(phone))
+  const { phone, agingLine, language } = content
+  const say = WORDS[language]
+  const words = answerWords(checkZip(zip, content.counties), ZIP_TABLE.state, Boolean(phone), say, language)
   const welcome = words.tone === 'yes' || words.tone === 'likely'
   return (
     <div className={styles.answer} data-tone={words.tone}>
       <p className={styles.answerText}>{words.text}</p>
       {welcome && (phone || showBookLink) ? (
         <p className={styles.actions}>
-          {phone ? <CallButton phone={phone} /> : null}
+          {phone ? <CallButton phone={phone} words={say} /> : null}
           {showBookLink ? (
-            <a href={CONSULTATION_HREF} className={`${button.button} ${button.secondary} ${styles.action}`}>
-              Book a free consultation
+            <a href={consultationHref(language)} className={`${button.button} ${button.secondary} ${styles.action}`}>
+              {say.book}
             </a>
           ) : null}
         </p>
       ) : null}
       {words.tone === 'no' && agingLine ? (
         <>
-          <p>For care near you, call {agingLine.name}:</p>
+          <p>{fill(say.careNearYou, { name: agingLine.name })}</p>
           <p className={styles.actions}>
-            <CallButton phone={agingLine} />
+            <CallButton phone={agingLine} words={say} />
           </p>
         </>
       ) : null}
       {words.tone === 'no' && phone ? (
         <>
-          <p>Or call us, in case we can help:</p>
+          <p>{say.orCallUs}</p>
           <p className={styles.actions}>
-            <CallButton phone={phone} secondary />
+            <CallButton phone={phone} words={say} secondary />
           </p>
         </>
       ) : null}
       {words.tone === 'problem' && words.offersCall && phone ? (
         <p className={styles.actions}>
-          <CallButton phone={phone} />
+          <CallButton phone={phone} words={say} />
         </p>
       ) : null}
     </div>
@@ -75,7 +83,12 @@ export function AnswerBody({ zip, content, showBookLink }: AnswerBodyProps) {
 }
 
 /** The table's source, credited as its licence asks; shown under the answer, outside the live region. */
-export function ZipCredit() {
+export function ZipCredit({ language }: { language: Language }) {
   const { text, url } = ZIP_TABLE.credit
-  return <p className={styles.credit}>ZIP code areas: {url ? <a href={url}>{text}</a> : text}.</p>
+  return (
+    <p className={styles.credit}>
+      {WORDS[language].credit}
+      {url ? <a href={url}>{text}</a> : text}.
+    </p>
+  )
 }

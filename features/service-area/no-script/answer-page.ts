@@ -5,8 +5,12 @@
  * script, and the form again, holding what was typed.
  */
 import { escapeHtml, htmlLink as link, plainPage } from '@/lib/http/plain-page'
+import { consultationHref } from '@/lib/contact-links'
+import { fill } from '@/lib/i18n/fill'
+import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { localePath } from '@/lib/i18n/paths'
+import { wordsFor } from '@/lib/i18n/words'
 import { ZIP_TABLE, checkZip } from '../zip-lookup'
-import { CONSULTATION_HREF } from '@/lib/contact-links'
 import type { ServiceAreaContent } from '../content'
 import { answerWords } from '../answer/wording'
 
@@ -18,43 +22,53 @@ button { font: inherit; min-width: 48px; padding: 0.6rem 1.25rem; cursor: pointe
 .credit { font-size: 1rem; color: #444; }
 `
 
-const UNAVAILABLE = {
-  tone: 'problem',
-  text: "We can't check ZIP codes just now. Please try again in a few minutes.",
-  offersCall: false,
-} as const
+/** A sentence of the words, escaped, with gaps filled by markup already escaped. */
+const escapedFill = (template: string, values: Record<string, string>) => fill(escapeHtml(template), values)
 
-/** `content` null: it could not be read, and "we don't serve you" would be a guess. */
-export function answerPage(typed: string, content: ServiceAreaContent | null): { status: number; html: string } {
+/**
+ * `content` null: it could not be read, and "we don't serve you" would be a guess.
+ * `language`: the page the form was on (its hidden field), English without it.
+ */
+export function answerPage(
+  typed: string,
+  content: ServiceAreaContent | null,
+  language: Language = 'en',
+): { status: number; html: string } {
+  const say = wordsFor(language).serviceArea
   const answer = content ? checkZip(typed, content.counties) : null
-  const words = answer ? answerWords(answer, ZIP_TABLE.state, Boolean(content?.phone)) : UNAVAILABLE
+  const words = answer
+    ? answerWords(answer, ZIP_TABLE.state, Boolean(content?.phone), say, language)
+    : ({ tone: 'problem', text: say.unavailable, offersCall: false } as const)
   const { phone = null, agingLine = null } = content ?? {}
   const ways: string[] = []
   if ((words.tone === 'yes' || words.tone === 'likely' || words.offersCall) && phone) {
-    ways.push(`Call us at ${link(phone.href, phone.text)}`)
+    ways.push(escapedFill(say.callUsAt, { link: link(phone.href, phone.text) }))
   }
-  if (words.tone === 'yes' || words.tone === 'likely') ways.push(link(CONSULTATION_HREF, 'Book a free consultation'))
+  if (words.tone === 'yes' || words.tone === 'likely') ways.push(link(consultationHref(language), say.book))
   if (words.tone === 'no' && agingLine) {
-    ways.push(`For care near you, call ${escapeHtml(agingLine.name)} at ${link(agingLine.href, agingLine.text)}`)
+    ways.push(
+      escapedFill(say.careNearYouAt, { name: escapeHtml(agingLine.name), link: link(agingLine.href, agingLine.text) }),
+    )
   }
-  if (words.tone === 'no' && phone) ways.push(`Or call us at ${link(phone.href, phone.text)}, in case we can help`)
+  if (words.tone === 'no' && phone) ways.push(escapedFill(say.orCallUsAt2, { link: link(phone.href, phone.text) }))
   const credit = ZIP_TABLE.credit.url
     ? link(ZIP_TABLE.credit.url, ZIP_TABLE.credit.text)
     : escapeHtml(ZIP_TABLE.credit.text)
 
   const html = plainPage({
-    title: 'Do you serve my area?',
+    title: say.heading,
     style: STYLE,
-    body: `<h1>Do you serve my area?</h1>
+    lang: LOCALE[language],
+    body: `<h1>${escapeHtml(say.heading)}</h1>
 <p class="answer">${escapeHtml(words.text)}</p>
 ${ways.length > 0 ? `<ul class="ways">${ways.map((way) => `<li>${way}</li>`).join('')}</ul>` : ''}
 <form action="/api/service-area" method="get">
-<label for="zip">ZIP code</label>
+${language === 'en' ? '' : `<input type="hidden" name="language" value="${language}">\n`}<label for="zip">${escapeHtml(say.zip)}</label>
 <input id="zip" name="zip" type="text" inputmode="numeric" autocomplete="postal-code" maxlength="10" value="${escapeHtml(typed)}">
-<button type="submit">Check</button>
+<button type="submit">${escapeHtml(say.check)}</button>
 </form>
-<p><a href="/">Home page</a></p>
-<p class="credit">ZIP code areas: ${credit}.</p>`,
+<p><a href="${localePath(language, '/')}">${escapeHtml(say.homePage)}</a></p>
+<p class="credit">${escapeHtml(say.credit)}${credit}.</p>`,
   })
   return { status: !answer ? 503 : answer.kind === 'notZip' ? 400 : 200, html }
 }

@@ -66,7 +66,7 @@ describe('GET /api/service-area', () => {
   })
 
   it('with no phone in the content, offers no call', () => {
-    const { html } = answerPage('30043', serviceAreaContent([{ name: 'Gwinnett', state: 'GA' }], null))
+    const { html } = answerPage('30043', serviceAreaContent([{ name: 'Gwinnett', state: 'GA' }], null, 'en'))
     expect(html).not.toContain('tel:')
     expect(html).toContain('Book a free consultation')
   })

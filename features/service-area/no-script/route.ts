@@ -2,6 +2,7 @@ import { sanityFetch } from '@/sanity/lib/fetch'
 import { serviceAreaQuery } from '@/sanity/lib/queries'
 import { answerPage } from './answer-page'
 import { serviceAreaContent } from '../content'
+import { isLanguage } from '@/lib/i18n/languages'
 
 /**
  * GET /api/service-area: the check without the page's scripts. The hero's
@@ -14,13 +15,21 @@ import { serviceAreaContent } from '../content'
 const MAX_TYPED = 40
 
 export async function GET(request: Request) {
-  const typed = (new URL(request.url).searchParams.get('zip') ?? '').slice(0, MAX_TYPED)
+  const search = new URL(request.url).searchParams
+  const typed = (search.get('zip') ?? '').slice(0, MAX_TYPED)
+  // The form says which page it was on; anything else is English.
+  const given = search.get('language')
+  const language = isLanguage(given) ? given : 'en'
   // Without the content there is no honest answer, but a kind page that says so, never a 500.
-  const content = await sanityFetch({ query: serviceAreaQuery }).catch((error: unknown) => {
+  const content = await sanityFetch({ query: serviceAreaQuery, params: { language } }).catch((error: unknown) => {
     console.error('[service-area] The content could not be read:', error)
     return null
   })
-  const { status, html } = answerPage(typed, content && serviceAreaContent(content.counties, content.settings))
+  const { status, html } = answerPage(
+    typed,
+    content && serviceAreaContent(content.counties, content.settings, language),
+    language,
+  )
   return new Response(html, {
     status,
     headers: {

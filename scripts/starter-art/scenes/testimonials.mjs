@@ -65,3 +65,18 @@ export const testimonial3 = () =>
     }),
     83,
   )
+export const testimonial4 = () =>
+  portrait(
+    C.cream,
+    '#E8CDB8',
+    C.sage,
+    bust(300, 250, 3.4, {
+      skin: SKIN.fair,
+      hair: HAIR.brown,
+      hairStyle: 'bob',
+      top: C.sage,
+      collar: C.cream,
+      earrings: C.terra,
+    }),
+    84,
+  )

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react'
+import { SiteLayout, siteMetadata } from '@/app/_site/SiteLayout'
+
+export const generateMetadata = () => siteMetadata('es')
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <SiteLayout language="es">{children}</SiteLayout>
+}

@@ -1,0 +1,21 @@
+import type { forms } from '@/lib/i18n/en/forms'
+import type { Language } from '@/lib/i18n/languages'
+import type { ProblemWords } from '../model/words'
+
+/**
+ * What the message form says only once it is in use: its checks' words and
+ * those around a send (the alerts, the failures). They come in their page's
+ * language with the form's first touch, as the sending code does
+ * (./use-send.ts), rather than with every page: a chunk per language, of a
+ * few hundred bytes, while the visitor types.
+ */
+export interface LaterWords {
+  footer: typeof forms
+  problems: ProblemWords
+}
+
+export function loadLaterWords(language: Language): Promise<LaterWords> {
+  return language === 'es'
+    ? import('./later-words.es').then(({ LATER_WORDS }) => LATER_WORDS)
+    : import('./later-words.en').then(({ LATER_WORDS }) => LATER_WORDS)
+}

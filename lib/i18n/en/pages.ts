@@ -1,0 +1,12 @@
+/** The site's words in English, the status pages' words: the 404, the error page, the thank-you page: a part of ../en.ts. */
+
+export const pages = {
+  notFoundTitle: 'Page not found',
+  notFoundHeading: 'We could not find that page',
+  notFoundText: 'The address may be mistyped, or the page may have moved. Everything we offer is one step away:',
+  home: 'Go to the home page',
+  callUsAt: 'Call us at {phone}',
+  completionTitle: 'Thank you',
+  completionDescription: 'Thank you for your payment.',
+  returnHome: 'Return to Home',
+}

@@ -1,0 +1,15 @@
+import type * as En from '../en/pages'
+
+/** The site's words in Spanish, the status pages' words: the 404, the error page, the thank-you page: a part of ../es.ts. */
+
+export const pages = {
+  notFoundTitle: 'Página no encontrada',
+  notFoundHeading: 'No encontramos esa página',
+  notFoundText:
+    'Puede que la dirección esté mal escrita o que la página se haya movido. Todo lo que ofrecemos está a un paso:',
+  home: 'Ir a la página de inicio',
+  callUsAt: 'Llámenos al {phone}',
+  completionTitle: 'Gracias',
+  completionDescription: 'Gracias por su pago.',
+  returnHome: 'Volver al inicio',
+} satisfies typeof En.pages
