@@ -423,6 +423,54 @@ export type CompletionPage = {
   message?: LocaleText
 }
 
+export type OutsideRatings = {
+  _id: string
+  _type: 'outsideRatings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  googleRating?: number
+  googleReviewCount?: number
+  googleReviewsUrl?: string
+  readOn?: string
+  awards?: Array<{
+    name?: string
+    year?: number
+    criteriaUrl?: string
+    _type: 'award'
+    _key: string
+  }>
+}
+
+export type CareCosts = {
+  _id: string
+  _type: 'careCosts'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading?: LocaleString
+  intro?: LocaleText
+  weekdayRate?: number
+  weekendRate?: number
+  holidayRate?: number
+  overnightRate?: number
+  liveInRate?: number
+  minimumVisitHours?: number
+  ratesChangedOn?: string
+  included?: LocaleStringList
+  extras?: LocaleStringList
+  otherChoices?: Array<{
+    choice?: 'assistedLiving' | 'nursingHomeSemiPrivate' | 'nursingHomePrivate' | 'adultDayCare'
+    monthly?: number
+    area?: 'georgia' | 'national'
+    year?: number
+    source?: string
+    url?: string
+    _type: 'careChoice'
+    _key: string
+  }>
+}
+
 export type AboutPage = {
   _id: string
   _type: 'aboutPage'
@@ -665,6 +713,8 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Service
   | CompletionPage
+  | OutsideRatings
+  | CareCosts
   | AboutPage
   | HomePage
   | Settings
@@ -807,6 +857,34 @@ export type DraftsQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'careCosts'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      intro?: LocaleText
+      weekdayRate?: number
+      weekendRate?: number
+      holidayRate?: number
+      overnightRate?: number
+      liveInRate?: number
+      minimumVisitHours?: number
+      ratesChangedOn?: string
+      included?: LocaleStringList
+      extras?: LocaleStringList
+      otherChoices?: Array<{
+        choice?: 'adultDayCare' | 'assistedLiving' | 'nursingHomePrivate' | 'nursingHomeSemiPrivate'
+        monthly?: number
+        area?: 'georgia' | 'national'
+        year?: number
+        source?: string
+        url?: string
+        _type: 'careChoice'
+        _key: string
+      }>
+    }
+  | {
+      _id: string
       _type: 'completionPage'
       _createdAt: string
       _updatedAt: string
@@ -946,6 +1024,24 @@ export type DraftsQueryResult = Array<
       availableFrom?: string
       heardFrom?: string
       referredBy?: string
+    }
+  | {
+      _id: string
+      _type: 'outsideRatings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      googleRating?: number
+      googleReviewCount?: number
+      googleReviewsUrl?: string
+      readOn?: string
+      awards?: Array<{
+        name?: string
+        year?: number
+        criteriaUrl?: string
+        _type: 'award'
+        _key: string
+      }>
     }
   | {
       _id: string
@@ -1651,7 +1747,7 @@ export type SettingsQueryResult =
 
 // Source: sanity/lib/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state },  "ratings": *[_id == "outsideRatings"][0]{    googleRating,    googleReviewCount,    googleReviewsUrl,    readOn,    awards[]{ _key, name, year, criteriaUrl }  }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -1834,6 +1930,27 @@ export type HomePageQueryResult = {
     name: string | null
     state: string | null
   }>
+  ratings:
+    | {
+        googleRating: null
+        googleReviewCount: null
+        googleReviewsUrl: null
+        readOn: null
+        awards: null
+      }
+    | {
+        googleRating: number | null
+        googleReviewCount: number | null
+        googleReviewsUrl: string | null
+        readOn: string | null
+        awards: Array<{
+          _key: string
+          name: string | null
+          year: number | null
+          criteriaUrl: string | null
+        }> | null
+      }
+    | null
 }
 
 // Source: sanity/lib/queries.ts
@@ -2007,6 +2124,71 @@ export type AboutPageQueryResult = {
 }
 
 // Source: sanity/lib/queries.ts
+// Variable: careCostsQuery
+// Query: *[_id == "careCosts"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "intro": coalesce(select($language == "es" => intro.es), intro.en),  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },  ratesChangedOn,  "included": coalesce(select($language == "es" => included.es), included.en),  "extras": coalesce(select($language == "es" => extras.es), extras.en),  otherChoices[]{ _key, choice, monthly, area, year, source, url },  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(included.es) && defined(included.en) => "included"), select($language != "en" && !defined(extras.es) && defined(extras.en) => "extras")])}
+export type CareCostsQueryResult =
+  | {
+      heading: null
+      intro: null
+      rates: {
+        weekday: null
+        weekend: null
+        holiday: null
+        overnight: null
+        liveIn: null
+        minimumVisitHours: null
+      }
+      ratesChangedOn: null
+      included: null
+      extras: null
+      otherChoices: null
+      fallbacks: Array<null>
+    }
+  | {
+      heading: string | null
+      intro: null
+      rates: {
+        weekday: null
+        weekend: null
+        holiday: null
+        overnight: null
+        liveIn: null
+        minimumVisitHours: null
+      }
+      ratesChangedOn: null
+      included: null
+      extras: null
+      otherChoices: null
+      fallbacks: Array<'heading'>
+    }
+  | {
+      heading: string | null
+      intro: string | null
+      rates: {
+        weekday: number | null
+        weekend: number | null
+        holiday: number | null
+        overnight: number | null
+        liveIn: number | null
+        minimumVisitHours: number | null
+      }
+      ratesChangedOn: string | null
+      included: Array<string> | null
+      extras: Array<string> | null
+      otherChoices: Array<{
+        _key: string
+        choice: 'adultDayCare' | 'assistedLiving' | 'nursingHomePrivate' | 'nursingHomeSemiPrivate' | null
+        monthly: number | null
+        area: 'georgia' | 'national' | null
+        year: number | null
+        source: string | null
+        url: string | null
+      }> | null
+      fallbacks: Array<'extras' | 'heading' | 'included' | 'intro'>
+    }
+  | null
+
+// Source: sanity/lib/queries.ts
 // Variable: serviceAreaQuery
 // Query: {  "counties": *[_type == "county"] | order(name asc){ name, state },  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }}
 export type ServiceAreaQueryResult = {
@@ -2082,8 +2264,9 @@ declare module '@sanity/client' {
     '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }': ResponseTimesQueryResult
     '*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }': InboxOfficeHoursQueryResult
     '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "spanishPages": spanishPages != false,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language != "en" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language != "en" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language != "en" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
-    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
+    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state },\n  "ratings": *[_id == "outsideRatings"][0]{\n    googleRating,\n    googleReviewCount,\n    googleReviewsUrl,\n    readOn,\n    awards[]{ _key, name, year, criteriaUrl }\n  }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    "heading": coalesce(select($language == "es" => heading.es), heading.en),\n    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    cards[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      anchor,\n      "body": coalesce(select($language == "es" => body.es), body.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n    },\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),\n    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),\n    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),\n    _updatedAt,\n    careers{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "intro": coalesce(select($language == "es" => intro.es), intro.en),\n      "offers": coalesce(select($language == "es" => offers.es), offers.en),\n      hiring,\n      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),\n      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),\n      employmentTypes,\n      postedOn,\n      applyUrl,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(offers.es) && defined(offers.en) => "offers"), select($language != "en" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language != "en" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")\n      ])\n    },\n    privacy{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "collected": coalesce(select($language == "es" => collected.es), collected.en),\n      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),\n      "retention": coalesce(select($language == "es" => retention.es), retention.en),\n      "applications": coalesce(select($language == "es" => applications.es), applications.en),\n      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),\n      lastUpdated,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(collected.es) && defined(collected.en) => "collected"), select($language != "en" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language != "en" && !defined(retention.es) && defined(retention.en) => "retention"),\n        select($language != "en" && !defined(applications.es) && defined(applications.en) => "applications"), select($language != "en" && !defined(deletion.es) && defined(deletion.en) => "deletion")\n      ])\n    },\n    accessibility{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "standard": coalesce(select($language == "es" => standard.es), standard.en),\n      "measures": coalesce(select($language == "es" => measures.es), measures.en),\n      "limits": coalesce(select($language == "es" => limits.es), limits.en),\n      "help": coalesce(select($language == "es" => help.es), help.en),\n      lastReviewed,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(standard.es) && defined(standard.en) => "standard"), select($language != "en" && !defined(measures.es) && defined(measures.en) => "measures"), select($language != "en" && !defined(limits.es) && defined(limits.en) => "limits"), select($language != "en" && !defined(help.es) && defined(help.en) => "help")\n      ])\n    },\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),\n      select($language != "en" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language != "en" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language != "en" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")\n    ])\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question.en asc){\n    _id,\n    "question": coalesce(select($language == "es" => question.es), question.en),\n    group,\n    "answer": coalesce(select($language == "es" => answer.es), answer.en),\n    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(question.es) && defined(question.en) => "question"), select($language != "en" && !defined(answer.es) && defined(answer.en) => "answer")])\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id,\n    name,\n    "role": coalesce(select($language == "es" => role.es), role.en),\n    "bio": coalesce(select($language == "es" => bio.es), bio.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(role.es) && defined(role.en) => "role"), select($language != "en" && !defined(bio.es) && defined(bio.en) => "bio")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    "description": coalesce(select($language == "es" => description.es), description.en),\n    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),\n    "availability": coalesce(select($language == "es" => availability.es), availability.en),\n    shiftPatterns[]{ _key, shifts },\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary"), select($language != "en" && !defined(description.es) && defined(description.en) => "description"), select($language != "en" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language != "en" && !defined(availability.es) && defined(availability.en) => "availability")\n    ])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
+    '*[_id == "careCosts"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "intro": coalesce(select($language == "es" => intro.es), intro.en),\n  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,\n    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },\n  ratesChangedOn,\n  "included": coalesce(select($language == "es" => included.es), included.en),\n  "extras": coalesce(select($language == "es" => extras.es), extras.en),\n  otherChoices[]{ _key, choice, monthly, area, year, source, url },\n  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(included.es) && defined(included.en) => "included"), select($language != "en" && !defined(extras.es) && defined(extras.en) => "extras")])\n}': CareCostsQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }\n}': ServiceAreaQueryResult
     '*[_id == "completionPage"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "message": coalesce(select($language == "es" => message.es), message.en),\n  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(message.es) && defined(message.en) => "message")])\n}': CompletionPageQueryResult
     '*[_type == "service" && defined(anchor)] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title")])\n  }': NavigationQueryResult

@@ -1,10 +1,10 @@
 import { Footer } from '@/components/Footer'
 import { expectNoMissingValues, render, settings, starterContent, text } from '../testing/unit/render'
 
-const HELP_ANCHORS = ['faq', 'careers', 'privacy', 'accessibility']
+const HELP_ANCHORS = ['costs', 'faq', 'careers', 'privacy', 'accessibility']
 const HELP_LINKS =
   '<nav aria-labelledby="help-links" class="links"><h2 id="help-links" class="heading">Help and policies</h2><ul>' +
-  '<li><a href="/about#faq">Frequently asked questions</a></li><li><a href="/about#careers">Careers</a></li>' +
+  '<li><a href="/about#costs">What care costs</a></li><li><a href="/about#faq">Frequently asked questions</a></li><li><a href="/about#careers">Careers</a></li>' +
   '<li><a href="/about#privacy">Privacy notice</a></li>' +
   '<li><a href="/about#accessibility">Accessibility statement</a></li></ul></nav>'
 

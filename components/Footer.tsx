@@ -16,7 +16,7 @@ import styles from './Footer.module.css'
 const LOGO_WIDTH = 220
 
 /** The About page's answers and policies, reachable from every page. */
-const HELP_LINKS = ['faq', 'careers', 'privacy', 'accessibility'] as const
+const HELP_LINKS = ['costs', 'faq', 'careers', 'privacy', 'accessibility'] as const
 
 export function Footer({
   settings,

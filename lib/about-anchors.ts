@@ -8,6 +8,8 @@ import { localePath } from './i18n/paths'
  */
 export const ABOUT_ANCHORS = {
   faq: 'faq',
+  /** What care costs: the rates, an estimate, the other choices (features/costs/). */
+  costs: 'costs',
   team: 'team',
   careers: 'careers',
   privacy: 'privacy',

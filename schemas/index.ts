@@ -16,8 +16,10 @@ import { richText } from './objects/rich-text'
 import { shiftPattern } from './objects/shift-pattern'
 import { storyCard } from './objects/story-card'
 import { aboutPage } from './singletons/about-page'
+import { careCosts } from './singletons/care-costs'
 import { completionPage } from './singletons/completion-page'
 import { homePage } from './singletons/home-page'
+import { outsideRatings } from './singletons/outside-ratings'
 import { settings } from './singletons/settings'
 
 /**
@@ -29,13 +31,22 @@ import { settings } from './singletons/settings'
  */
 
 /** The site's documents that exist exactly once, each under an id equal to its type name. */
-export const SINGLETON_TYPES = ['settings', 'homePage', 'aboutPage', 'completionPage'] as const
+export const SINGLETON_TYPES = [
+  'settings',
+  'homePage',
+  'aboutPage',
+  'careCosts',
+  'outsideRatings',
+  'completionPage',
+] as const
 
 export const schemaTypes = [
   // singletons
   settings,
   homePage,
   aboutPage,
+  careCosts,
+  outsideRatings,
   completionPage,
   // documents
   service,

@@ -10,12 +10,13 @@ import { PrivacyNotice } from '@/components/sections/PrivacyNotice'
 import { ServiceDetails } from '@/components/sections/ServiceDetails'
 import { StoryDetails } from '@/components/sections/StoryDetails'
 import { Team } from '@/components/sections/Team'
+import { CostsSection } from '@/features/costs/CostsSection'
 import { siteUrl } from '@/lib/env/site'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { buildFaqStructuredData, buildJobPostingStructuredData } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/lib/fetch'
-import { aboutPageQuery, settingsQuery } from '@/sanity/lib/queries'
+import { aboutPageQuery, careCostsQuery, settingsQuery } from '@/sanity/lib/queries'
 import { pageAlternates } from './alternates'
 
 export async function aboutMetadata(language: Language): Promise<Metadata> {
@@ -32,9 +33,10 @@ export async function aboutMetadata(language: Language): Promise<Metadata> {
 
 /** `/about` and `/es/about`. */
 export async function AboutPage({ language }: { language: Language }) {
-  const [{ page, services, counties, faqs, team }, settings] = await Promise.all([
+  const [{ page, services, counties, faqs, team }, settings, costs] = await Promise.all([
     sanityFetch({ query: aboutPageQuery, params: { language } }),
     sanityFetch({ query: settingsQuery, params: { language } }),
+    sanityFetch({ query: careCostsQuery, params: { language } }),
   ])
   if (language !== 'en' && settings?.spanishPages === false) notFound()
   const faqData = buildFaqStructuredData({ siteUrl: siteUrl(), faqs, language })
@@ -54,6 +56,7 @@ export async function AboutPage({ language }: { language: Language }) {
       <StoryDetails cards={page?.cards ?? null} language={language} />
       <Team page={page} team={team} language={language} />
       <ServiceDetails page={page} services={services} settings={settings} language={language} />
+      <CostsSection costs={costs} settings={settings} language={language} />
       <CountiesServed page={page} counties={counties} language={language} />
       <Faq page={page} faqs={faqs} settings={settings} language={language} />
       <Careers page={page} settings={settings} counties={counties} language={language} />

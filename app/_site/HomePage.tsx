@@ -31,7 +31,7 @@ export async function homeMetadata(language: Language): Promise<Metadata> {
 
 /** `/` and `/es`: the same sections, each in the page's language. */
 export async function HomePage({ language }: { language: Language }) {
-  const [{ page, cards, services, testimonials, facts, counties }, settings] = await Promise.all([
+  const [{ page, cards, services, testimonials, facts, counties, ratings }, settings] = await Promise.all([
     sanityFetch({ query: homePageQuery, params: { language } }),
     sanityFetch({ query: settingsQuery, params: { language } }),
   ])
@@ -54,7 +54,7 @@ export async function HomePage({ language }: { language: Language }) {
       <ServiceCards page={page} services={services} language={language} />
       <HowItWorks page={page} language={language} />
       <CallToAction page={page} settings={settings} language={language} />
-      <ClientStories page={page} testimonials={testimonials} language={language} />
+      <ClientStories page={page} testimonials={testimonials} ratings={ratings} language={language} />
       <Facts facts={facts} language={language} />
       <ContactSection page={page} settings={settings} services={services} counties={counties} language={language} />
     </>

@@ -9,10 +9,13 @@ import { textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { isSpokenLanguage } from '@/lib/i18n/spoken-languages'
+import { OutsideRatings } from '@/features/ratings/OutsideRatings'
 
 export type ClientStoriesProps = {
   page: HomePageQueryResult['page']
   testimonials: HomePageQueryResult['testimonials'] | null
+  /** The outside ratings and awards the owner sets (features/ratings/): shown under the heading. */
+  ratings?: HomePageQueryResult['ratings']
   language: Language
 }
 
@@ -21,7 +24,7 @@ export type ClientStoriesProps = {
  * A quote is never translated: it is shown as it was said, marked with its
  * language wherever that is not the page's.
  */
-export function ClientStories({ page, testimonials, language }: ClientStoriesProps) {
+export function ClientStories({ page, testimonials, ratings = null, language }: ClientStoriesProps) {
   const items = (testimonials ?? []).filter((item) => item.quote?.trim())
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-heading">
@@ -33,6 +36,7 @@ export function ClientStories({ page, testimonials, language }: ClientStoriesPro
           lang={textLanguage(page, 'storiesHeading')}
           align="center"
         />
+        <OutsideRatings ratings={ratings} language={language} />
         {items.length > 0 ? (
           <ul className={styles.grid}>
             {items.map((item) => {

@@ -6,12 +6,15 @@ import { mailtoHref, telHref } from '@/lib/contact-links'
 import { textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
-import { FAQ_GROUP_ORDER, isFaqGroup } from '@/lib/faq-groups'
+import { FAQ_GROUP_ORDER, isFaqGroup, type FaqGroup } from '@/lib/faq-groups'
 import { portableTextComponents } from './portable-text'
 import { SectionHeading } from '../ui/SectionHeading'
 import styles from './Faq.module.css'
 
 type FaqItem = AboutPageQueryResult['faqs'][number]
+
+/** The group whose answers end with a link to what care costs (#costs). */
+const PAYING_GROUP: FaqGroup = 'payment'
 
 export type FaqProps = {
   page: AboutPageQueryResult['page']
@@ -77,6 +80,11 @@ export function Faq({ page, faqs, settings, language }: FaqProps) {
                 </div>
               </details>
             ))}
+            {group.key === PAYING_GROUP ? (
+              <p className={styles.costs}>
+                <a href={`#${ABOUT_ANCHORS.costs}`}>{words.costs.seeCosts}</a>
+              </p>
+            ) : null}
           </div>
         ))}
         {phone || mail ? (

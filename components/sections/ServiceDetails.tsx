@@ -1,3 +1,4 @@
+import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { PortableText } from '@portabletext/react'
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { telHref } from '@/lib/contact-links'
@@ -123,6 +124,9 @@ export function ServiceDetails({ page, services, settings, language }: ServiceDe
             )
           })}
         </div>
+        <p className={styles.costs}>
+          <a href={`#${ABOUT_ANCHORS.costs}`}>{words.costs.seeCosts}</a>
+        </p>
       </Container>
     </section>
   )

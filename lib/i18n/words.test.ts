@@ -25,6 +25,9 @@ const SAME_IN_BOTH = new Set([
   'sections.callSuffix',
   'hero.call',
   'serviceArea.otherStateCounty',
+  // A figure and a star, a name and a year: the same in both.
+  'ratings.stars',
+  'ratings.award',
 ])
 
 describe('the site’s words in English and Spanish', () => {

@@ -40,6 +40,7 @@ describe('Content Lake source', () => {
   it('covers the whole contract', () => {
     expect(contract.map(([name]) => name).sort()).toEqual([
       'aboutPageQuery',
+      'careCostsQuery',
       'completionPageQuery',
       'homePageQuery',
       'navigationQuery',

@@ -27,7 +27,7 @@ import { nullPaths } from '../../testing/unit/null-paths'
 
 // Optional fields the starter content leaves empty on purpose; documents carry no _updatedAt until imported.
 const OPTIONAL =
-  /(\.hotspot|\.crop|^paymentLink|\.suffix|\.availability|\.shiftPatterns|\.tasks|\.relationship|\.applyUrl|\.notHiringNote|\._updatedAt)$/
+  /(\.hotspot|\.crop|^paymentLink|\.suffix|\.availability|\.shiftPatterns|\.tasks|\.relationship|\.applyUrl|\.notHiringNote|\._updatedAt|^ratings\.awards)$/
 
 function expectComplete(result: unknown) {
   expect(nullPaths(result).filter((p) => !OPTIONAL.test(p))).toEqual([])

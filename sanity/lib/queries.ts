@@ -124,7 +124,14 @@ export const homePageQuery = defineQuery(`{
     durationMs,
     "fallbacks": array::compact([${fellBack('label')}])
   },
-  "counties": *[_type == "county"] | order(name asc){ _id, name, state }
+  "counties": *[_type == "county"] | order(name asc){ _id, name, state },
+  "ratings": *[_id == "outsideRatings"][0]{
+    googleRating,
+    googleReviewCount,
+    googleReviewsUrl,
+    readOn,
+    awards[]{ _key, name, year, criteriaUrl }
+  }
 }`)
 
 export const aboutPageQuery = defineQuery(`{
@@ -219,6 +226,19 @@ export const aboutPageQuery = defineQuery(`{
     ])
   },
   "counties": *[_type == "county"] | order(name asc){ _id, name, state }
+}`)
+
+/** What care costs (#costs on the About page, features/costs/): a query of its own, which keeps the About page's short enough to GET. */
+export const careCostsQuery = defineQuery(`*[_id == "careCosts"][0]{
+  ${localized('heading')},
+  ${localized('intro')},
+  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,
+    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },
+  ratesChangedOn,
+  ${localized('included')},
+  ${localized('extras')},
+  otherChoices[]{ _key, choice, monthly, area, year, source, url },
+  "fallbacks": array::compact([${fellBack('heading')}, ${fellBack('intro')}, ${fellBack('included')}, ${fellBack('extras')}])
 }`)
 
 /** What the no-script answer of the service-area check needs (app/api/service-area/route.ts). */

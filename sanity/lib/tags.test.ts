@@ -8,10 +8,12 @@ describe('cache tags', () => {
       'county',
       'fact',
       'homePage',
+      'outsideRatings',
       'service',
       'testimonial',
     ])
     expect(tagsFor(queries.aboutPageQuery)).toEqual(['aboutPage', 'county', 'faq', 'service', 'teamMember'])
+    expect(tagsFor(queries.careCostsQuery)).toEqual(['careCosts'])
     expect(tagsFor(queries.settingsQuery)).toEqual(['settings'])
     expect(tagsFor(queries.completionPageQuery)).toEqual(['completionPage'])
     expect(tagsFor(queries.navigationQuery)).toEqual(['service'])

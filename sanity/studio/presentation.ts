@@ -30,6 +30,8 @@ export const presentationResolve = {
     homePage: defineLocations({ locations: HOME }),
     aboutPage: defineLocations({ locations: [...ABOUT, ...HOME] }),
     completionPage: defineLocations({ locations: both('Thank-you page', '/completion') }),
+    careCosts: defineLocations({ locations: both('About page: what care costs', '/about#costs') }),
+    outsideRatings: defineLocations({ locations: HOME }),
     service: defineLocations({ locations: [...HOME, ...ABOUT] }),
     testimonial: defineLocations({ locations: HOME }),
     fact: defineLocations({ locations: HOME }),

@@ -31,6 +31,8 @@ const SITE_SINGLETONS: Record<(typeof SINGLETON_TYPES)[number], string> = {
   settings: 'Contact details',
   homePage: 'Home page',
   aboutPage: 'About page',
+  careCosts: 'Rates and costs',
+  outsideRatings: 'Ratings and awards',
   completionPage: 'Thank-you page',
 }
 

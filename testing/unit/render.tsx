@@ -7,7 +7,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { sanityFetch } from '@/sanity/lib/fetch'
-import { aboutPageQuery, homePageQuery, navigationQuery, settingsQuery } from '@/sanity/lib/queries'
+import { aboutPageQuery, careCostsQuery, homePageQuery, navigationQuery, settingsQuery } from '@/sanity/lib/queries'
 import type { ProjectedImage } from '@/sanity/lib/image'
 import type { Language } from '@/lib/i18n/languages'
 import type { AboutPageQueryResult, HomePageQueryResult, RichText, SettingsQueryResult } from '@/sanity.types'
@@ -205,11 +205,12 @@ export function withUnknownBlock(text: RichText): RichText {
 /** The starter content, through the same queries the pages run. */
 export async function starterContent(language: Language = 'en') {
   const params = { language }
-  const [site, home, about, navigation] = await Promise.all([
+  const [site, home, about, navigation, costs] = await Promise.all([
     sanityFetch({ query: settingsQuery, params }),
     sanityFetch({ query: homePageQuery, params }),
     sanityFetch({ query: aboutPageQuery, params }),
     sanityFetch({ query: navigationQuery, params }),
+    sanityFetch({ query: careCostsQuery, params }),
   ])
-  return { settings: site, home, about, navigation }
+  return { settings: site, home, about, navigation, costs }
 }

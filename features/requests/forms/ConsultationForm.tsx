@@ -1,9 +1,10 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { hoursAnswer, hoursFromSearch } from '@/features/costs/consultation-hours'
 import { CONSULTATION } from '../model/consultation'
 import { consultationGate } from './consultation-gate'
-import { FIRST_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './ConsultationSteps'
+import { FIRST_FIELD, HOURS_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './ConsultationSteps'
 import type { Field } from './field-checks'
 import type { ConsultationFormProps } from './form-props'
 import { TwoStepForm } from './TwoStepForm'
@@ -56,6 +57,15 @@ export function ConsultationForm(props: ConsultationFormProps) {
     followForm: followZip,
     said,
   })
+
+  // Arrived from the estimate on the About page (/?hours=20#consultation): its hours are the answer, unless typed.
+  useEffect(() => {
+    const hours = hoursFromSearch(window.location.search)
+    const field = document.getElementById(HOURS_FIELD)
+    if (hours && field instanceof HTMLInputElement && !field.value) {
+      field.value = hoursAnswer(hours, words.consultation.hoursFromEstimate)
+    }
+  }, [words])
 
   return (
     <TwoStepForm

@@ -18,6 +18,7 @@ import styles from './TwoStepForm.module.css'
 
 export const STEP_HEADING_IDS = { 1: 'consultation-step-1', 2: 'consultation-step-2' } as const
 export const FIRST_FIELD = 'consultation-name'
+export const HOURS_FIELD = 'consultation-hours'
 
 interface StepProps {
   /** The step on screen; the other is hidden. */
@@ -118,7 +119,7 @@ export function StepTwo({
         words={forms}
       />
       <TextField
-        id="consultation-hours"
+        id={HOURS_FIELD}
         name="hoursPerWeek"
         label={consultation.hours}
         hint={consultation.hoursHint}

@@ -1,6 +1,7 @@
-import type { forms } from '@/lib/i18n/en/forms'
 import type { Language } from '@/lib/i18n/languages'
-import type { ProblemWords } from '../model/words'
+import type { LaterWords } from '../model/words'
+
+export type { LaterWords }
 
 /**
  * What the message form says only once it is in use: its checks' words and
@@ -9,11 +10,6 @@ import type { ProblemWords } from '../model/words'
  * (./use-send.ts), rather than with every page: a chunk per language, of a
  * few hundred bytes, while the visitor types.
  */
-export interface LaterWords {
-  footer: typeof forms
-  problems: ProblemWords
-}
-
 export function loadLaterWords(language: Language): Promise<LaterWords> {
   return language === 'es'
     ? import('./later-words.es').then(({ LATER_WORDS }) => LATER_WORDS)

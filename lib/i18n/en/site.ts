@@ -72,6 +72,7 @@ export const footer = {
   aboutUs: 'About Us',
   contactUs: 'Contact Us',
   help: 'Help and policies',
+  costs: 'What care costs',
   faq: 'Frequently asked questions',
   careers: 'Careers',
   privacy: 'Privacy notice',

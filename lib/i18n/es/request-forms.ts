@@ -35,6 +35,12 @@ export const consultationForm = {
   startDate: 'Fecha de inicio que prefiere',
   hours: 'Horas o días por semana',
   hoursHint: 'Por ejemplo: tres mañanas por semana.',
+  hoursFromEstimate: {
+    hours: '{hours} horas a la semana',
+    weekend: '{hours} horas a la semana, {weekend} de ellas en fin de semana',
+    overnight: '{hours} horas a la semana, {overnight} de ellas de noche',
+    both: '{hours} horas a la semana, {weekend} en fin de semana y {overnight} de noche',
+  },
   payment: '¿Cómo se pagará el cuidado?',
   callTime: 'Mejor hora para llamarle',
   anyTime: 'A cualquier hora',

@@ -61,6 +61,7 @@ export const footer = {
   aboutUs: 'Quiénes somos',
   contactUs: 'Contáctenos',
   help: 'Ayuda y políticas',
+  costs: 'Cuánto cuesta el cuidado',
   faq: 'Preguntas frecuentes',
   careers: 'Empleos',
   privacy: 'Aviso de privacidad',

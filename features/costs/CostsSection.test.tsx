@@ -1,0 +1,115 @@
+import { CostsSection } from '@/features/costs/CostsSection'
+import { costs as EN } from '@/lib/i18n/en'
+import { expectNoMissingValues, render, settings, starterContent, text } from '../../testing/unit/render'
+
+type Costs = Parameters<typeof CostsSection>[0]['costs']
+
+const RATES: Costs = {
+  heading: null,
+  intro: null,
+  rates: { weekday: 30, weekend: 34, holiday: 45.5, overnight: null, liveIn: 350, minimumVisitHours: 4 },
+  ratesChangedOn: '2026-10-01',
+  included: ['Supervision visits'],
+  extras: ['Mileage: 70 cents a mile'],
+  otherChoices: [
+    {
+      _key: 'b',
+      choice: 'nursingHomePrivate',
+      monthly: 10646,
+      area: 'national',
+      year: 2024,
+      source: 'CareScout',
+      url: 'https://www.carescout.com/cost-of-care',
+    },
+    {
+      _key: 'a',
+      choice: 'assistedLiving',
+      monthly: 4120,
+      area: 'georgia',
+      year: 2023,
+      source: 'A survey',
+      url: 'https://example.org/survey',
+    },
+    // As an older Studio might have stored it: a kind the page does not know.
+    {
+      _key: 'c',
+      choice: 'somethingElse' as 'adultDayCare',
+      monthly: 1,
+      area: 'georgia',
+      year: 2020,
+      source: 'x',
+      url: null,
+    },
+  ],
+  fallbacks: [] as Array<'heading'>,
+}
+
+describe('What care costs (#costs)', () => {
+  it('the rates as a table, with the day they changed, what is included and what costs extra', () => {
+    const html = render(<CostsSection costs={RATES} settings={settings()} language="en" />)
+    expect(html).toContain('id="costs"')
+    const page = text(html)
+    expect(page).toContain(
+      'Our rates Care Rate An hour on weekdays $30 An hour at weekends $34 An hour on holidays $45.50',
+    )
+    expect(page).toContain('A day of live-in or 24-hour care $350')
+    // A rate the owner left empty is not a row.
+    expect(page).not.toContain('An hour overnight')
+    expect(page).toContain('Visits are at least 4 hours.')
+    expect(page).toContain('Rates last changed on October 1, 2026.')
+    expect(page).toContain('Included in the rate Supervision visits Costs extra Mileage: 70 cents a mile')
+    expectNoMissingValues(html)
+  })
+
+  it('the estimate reads without scripts: 20 hours a week, in an <output>, "an estimate, not a quote"', () => {
+    const html = render(<CostsSection costs={RATES} settings={settings()} language="en" />)
+    expect(html).toMatch(/<output[^>]*>For 20 hours a week: about \$600 a week, about \$2,600 a month\.<\/output>/)
+    expect(text(html)).toContain(EN.notAQuote)
+    // The boxes wait for the script that recalculates: without it they would do nothing.
+    expect(html).toMatch(/<fieldset hidden=""/)
+    expect(html).toContain('href="/?hours=20#consultation"')
+    expect(text(html)).toContain('Request a free consultation for 20 hours a week')
+  })
+
+  it('the other choices beside the estimate’s month, each with its source, link, area and year, in order', () => {
+    const page = text(render(<CostsSection costs={RATES} settings={settings()} language="en" />))
+    expect(page).toContain(
+      'Home care, 20 hours a week (your estimate) $2,600 ' +
+        'Assisted living $4,120 A survey, Georgia median, 2023 ' +
+        'Nursing home, private room $10,646 CareScout, National median, 2024',
+    )
+    expect(page).not.toContain('somethingElse')
+  })
+
+  it('without rates: "Call us for today’s rates", and no figure of our own', () => {
+    const html = render(
+      <CostsSection
+        costs={{ ...RATES!, rates: { ...RATES!.rates, weekday: null } }}
+        settings={settings({ phone: '(770) 555-0142' })}
+        language="en"
+      />,
+    )
+    expect(text(html)).toContain(EN.callForRates)
+    expect(html).toContain('href="tel:')
+    expect(html).not.toContain('<output')
+    expect(text(html)).not.toMatch(/\$30|\$34|your estimate/)
+    expect(html).toContain('href="/#consultation"')
+  })
+
+  it('no document at all: the heading, the call and the way to the consultation', () => {
+    const html = render(<CostsSection costs={null} settings={null} language="en" />)
+    expect(text(html)).toBe(`${EN.heading} ${EN.callForRates} ${EN.howToPay} ${EN.consultNoHours}`)
+  })
+
+  it('the starter content in Spanish: Spanish words, dollars and dates', async () => {
+    const { costs, settings: spanish } = await starterContent('es')
+    const html = render(<CostsSection costs={costs} settings={spanish} language="es" />)
+    const page = text(html)
+    expect(page).toContain('Una hora entre semana $32')
+    expect(page).toContain('Tarifas actualizadas el 1 de octubre de 2026.')
+    expect(page).toContain('Para 20 horas a la semana: unos $640 a la semana, unos $2,773 al mes.')
+    expect(page).toContain('Residencia con asistencia $5,900 CareScout Cost of Care Survey, Mediana nacional, 2024')
+    expect(html).toContain('href="/es?hours=20#consultation"')
+    expectNoMissingValues(html)
+  })
+})

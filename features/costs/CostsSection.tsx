@@ -1,0 +1,221 @@
+import type { CareCostsQueryResult, SettingsQueryResult } from '@/sanity.types'
+import button from '@/components/ui/Button.module.css'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { ABOUT_ANCHORS } from '@/lib/about-anchors'
+import { inChoiceOrder } from '@/lib/care-choices'
+import type { FaqGroup } from '@/lib/faq-groups'
+import { telHref } from '@/lib/contact-links'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import { fill } from '@/lib/i18n/fill'
+import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
+import { consultationHref } from './consultation-hours'
+import { DEFAULT_HOURS, isRate, money, type Rates } from './estimate/estimate'
+import { estimateTexts } from './estimate/estimate-texts'
+import { EstimateWatch } from './estimate/EstimateWatch'
+import styles from './CostsSection.module.css'
+
+type Costs = CareCostsQueryResult
+
+const RATE_ROWS = ['weekday', 'weekend', 'holiday', 'overnight', 'liveIn'] as const
+const FORM_ID = 'cost-estimate'
+/** The FAQ's group on paying for care (its heading's id is `faq-<group>`, components/sections/Faq.tsx). */
+const PAYING_GROUP: FaqGroup = 'payment'
+
+/** "October 1, 2026" from a date field; null when it is not one. */
+function dayWords(value: string | null | undefined, language: Language): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const date = new Date(`${value}T12:00:00Z`)
+  return date.toLocaleDateString(LOCALE[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/**
+ * What care costs (#costs, issue 52): the agency's rates as a table, an
+ * estimate a family makes for its own hours (server-rendered for 20 hours a
+ * week, recalculated as they type once the section is near), the other
+ * choices for the same month with their sources, and a consultation that
+ * carries the hours. Without a weekday rate it says to call, and shows no
+ * figure of its own.
+ */
+export function CostsSection({
+  costs,
+  settings,
+  language,
+}: {
+  costs: Costs
+  settings: SettingsQueryResult
+  language: Language
+}) {
+  const words = wordsFor(language).costs
+  const rates: Rates = costs?.rates ?? {}
+  const rows = RATE_ROWS.filter((row) => isRate(rates[row]))
+  const estimateWords = {
+    estimateIs: words.estimateIs,
+    minimumApplied: words.minimumApplied,
+    yourEstimate: words.yourEstimate,
+    consult: words.consult,
+    consultNoHours: words.consultNoHours,
+  }
+  const texts = estimateTexts(rates, DEFAULT_HOURS, estimateWords, language)
+  const changed = dayWords(costs?.ratesChangedOn, language)
+  const choices = inChoiceOrder(costs?.otherChoices)
+  const phone = telHref(settings?.phone)
+  return (
+    <section id={ABOUT_ANCHORS.costs} className={styles.section} aria-labelledby="costs-heading">
+      <Container>
+        <SectionHeading
+          id="costs-heading"
+          text={costs?.heading}
+          fallback={words.heading}
+          lang={textLanguage(costs, 'heading')}
+        />
+        {costs?.intro ? (
+          <p className={styles.intro} lang={textLanguage(costs, 'intro')}>
+            {costs.intro}
+          </p>
+        ) : null}
+        {texts && rows.length > 0 ? (
+          <div className={styles.columns}>
+            <div>
+              <table className={styles.table}>
+                <caption>{words.ratesCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{words.kind}</th>
+                    <th scope="col">{words.price}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row} data-rate={row}>
+                      <th scope="row">{words.rows[row]}</th>
+                      <td>{money(rates[row]!, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {isRate(rates.minimumVisitHours) ? (
+                <p>{fill(words.shortestVisit, { hours: rates.minimumVisitHours })}</p>
+              ) : null}
+              {changed ? <p className={styles.changed}>{fill(words.ratesChanged, { date: changed })}</p> : null}
+              <TextList heading={words.included} items={costs?.included} lang={textLanguage(costs, 'included')} />
+              <TextList heading={words.extras} items={costs?.extras} lang={textLanguage(costs, 'extras')} />
+            </div>
+            <form id={FORM_ID} className={styles.estimate} aria-labelledby="estimate-heading">
+              <h3 id="estimate-heading">{words.estimateHeading}</h3>
+              {/* Shown by the script that recalculates (./estimate/EstimateWatch.tsx): without it, boxes would do nothing. */}
+              <fieldset hidden className={styles.boxes}>
+                <legend className="visually-hidden">{words.estimateHeading}</legend>
+                <p id="estimate-hint" className={styles.hint}>
+                  {words.estimateHint}
+                </p>
+                <HoursBox name="hours" label={words.hours} value={DEFAULT_HOURS.hours} />
+                <HoursBox name="weekend" label={words.weekendHours} value={DEFAULT_HOURS.weekend} />
+                <HoursBox name="overnight" label={words.overnightHours} value={DEFAULT_HOURS.overnight} />
+              </fieldset>
+              <output
+                htmlFor="estimate-hours estimate-weekend estimate-overnight"
+                data-estimate="output"
+                className={styles.output}
+              >
+                {texts.sentence}
+              </output>
+              <p data-estimate="minimum" hidden={!texts.minimum}>
+                {texts.minimum}
+              </p>
+              <p className={styles.notAQuote}>{words.notAQuote}</p>
+              <EstimateWatch formId={FORM_ID} rates={rates} words={estimateWords} language={language} />
+            </form>
+          </div>
+        ) : (
+          <p className={styles.call}>
+            {phone && settings?.phone ? <a href={phone}>{words.callForRates}</a> : words.callForRates}
+          </p>
+        )}
+        {choices.length > 0 ? (
+          <table className={styles.table}>
+            <caption>{texts ? words.compareCaption : words.compareHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.choice}</th>
+                <th scope="col">{words.month}</th>
+                <th scope="col">{words.source}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {texts ? (
+                <tr className={styles.ours}>
+                  <th scope="row" data-estimate="month-label">
+                    {texts.monthLabel}
+                  </th>
+                  <td data-estimate="month">{texts.month}</td>
+                  <td />
+                </tr>
+              ) : null}
+              {choices.map((item) => (
+                <tr key={item._key} data-choice={item.choice}>
+                  <th scope="row">{words.choices[item.choice as keyof typeof words.choices]}</th>
+                  <td>{typeof item.monthly === 'number' ? money(item.monthly, language, { whole: true }) : null}</td>
+                  <td>
+                    {item.url ? <a href={item.url}>{item.source}</a> : item.source}
+                    {item.area === 'georgia' || item.area === 'national'
+                      ? `, ${fill(words.area[item.area], { year: item.year ?? '' })}`
+                      : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <p>
+          <a href={`#faq-${PAYING_GROUP}`}>{words.howToPay}</a>
+        </p>
+        <p>
+          <a
+            href={texts?.consultHref ?? consultationHref(language, null)}
+            data-estimate="consult"
+            className={button.button}
+          >
+            {texts?.consultText ?? words.consultNoHours}
+          </a>
+        </p>
+      </Container>
+    </section>
+  )
+}
+
+function HoursBox({ name, label, value }: { name: string; label: string; value: number }) {
+  const id = `estimate-${name}`
+  return (
+    <p className={styles.box}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={168}
+        step={0.5}
+        defaultValue={value}
+        aria-describedby="estimate-hint"
+      />
+    </p>
+  )
+}
+
+function TextList({ heading, items, lang }: { heading: string; items: string[] | null | undefined; lang?: string }) {
+  const lines = (items ?? []).filter((line) => line.trim())
+  if (lines.length === 0) return null
+  return (
+    <>
+      <h3 className={styles.listHeading}>{heading}</h3>
+      <ul className={styles.list} lang={lang}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
