@@ -23,7 +23,9 @@ function WhatsAppMark() {
 
 /**
  * The call bar of phones (below 768 px): Call, Chat and Free consultation,
- * fixed to the bottom of the screen with the hours the phone is answered.
+ * fixed to the bottom of the screen in one row at most 64 px high (each
+ * target at least 44 × 44 px), the hours the phone is answered said to
+ * screen readers with them.
  * Drawn by the server in its initial state, which CSS shows at once on a
  * page without a top banner and hides on the others until CallBarWatch, a few
  * lines of script, shows it: once the page's top banner is scrolled past, and
@@ -37,8 +39,9 @@ export function CallBar({ settings, language }: { settings: SettingsQueryResult;
   const hours = settings?.answerHours?.trim()
   return (
     <nav id={CALL_BAR_ID} aria-label={words.label} className={styles.bar} data-state="initial">
+      {/* Said to screen readers with the links; on screen the bar is one row of buttons, at most 64 px (issue 53). */}
       {hours ? (
-        <p className={styles.hours} lang={textLanguage(settings, 'answerHours')}>
+        <p className="visually-hidden" lang={textLanguage(settings, 'answerHours')}>
           {hours}
         </p>
       ) : null}

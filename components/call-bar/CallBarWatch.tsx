@@ -46,7 +46,10 @@ export function CallBarWatch({ barId }: { barId: string }) {
     })
     if (banner) seen.observe(banner)
     const sized = new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--call-bar-height', `${bar.offsetHeight}px`),
+      document.documentElement.style.setProperty(
+        '--call-bar-height',
+        `${Math.ceil(bar.getBoundingClientRect().height)}px`,
+      ),
     )
     sized.observe(bar)
     document.addEventListener('focusin', onFocus)

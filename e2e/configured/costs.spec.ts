@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../../testing/browser/axe'
-import { lake, publish, restore } from '../../testing/browser/lake-control'
+import { expectSoon, lake, publish, restore } from '../../testing/browser/lake-control'
 
 /*
  * The owner keeps the costs and the ratings current in the Studio; the site
  * shows exactly that, and pretends nothing when they are not set.
  */
-
-async function expectSoon(page: Page, url: string, check: () => Promise<void>) {
-  await expect(async () => {
-    const response = await page.goto(url)
-    expect(response?.status()).toBe(200)
-    await check()
-  }).toPass({ timeout: 20_000, intervals: [500, 1000] })
-}
 
 test.afterEach(async ({ request }) => restore(request, ['careCosts', 'outsideRatings']))
 

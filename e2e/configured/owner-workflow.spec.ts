@@ -2,7 +2,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { findSecrets, publicBuildFiles } from '../../testing/browser/secret-scan'
 import { AGENCY_CALL_LINKS } from '../../testing/browser/call-links'
-import { lake, publish, restore, sendWebhook, without } from '../../testing/browser/lake-control'
+import { expectSoon, lake, publish, restore, sendWebhook, without } from '../../testing/browser/lake-control'
 import {
   DIST_DIR,
   FORM_TOKEN_SECRET,
@@ -18,15 +18,6 @@ import {
  * Tests change shared content; the suite runs one test at a time (one worker)
  * and each puts the starter content back.
  */
-
-/** Reloads until the page shows what was published (regeneration runs in the background). */
-async function expectSoon(page: Page, url: string, check: () => Promise<void>) {
-  await expect(async () => {
-    const response = await page.goto(url)
-    expect(response?.status()).toBe(200)
-    await check()
-  }).toPass({ timeout: 20_000, intervals: [500, 1000] })
-}
 
 const quotes = (page: Page) => page.locator('#testimonials blockquote')
 

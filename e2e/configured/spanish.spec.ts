@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MIN_FILL_MS } from '@/features/requests/model'
 import { messageForm } from '@/lib/i18n/es/request-forms'
 import { interceptEmailJs } from '../../testing/browser/emailjs'
-import { alertServices, lake, publish, restore } from '../../testing/browser/lake-control'
+import { alertServices, expectSoon, lake, publish, restore } from '../../testing/browser/lake-control'
 import { asOwnClient, ticketAged } from '../../testing/browser/leads'
 
 /*
@@ -11,15 +11,6 @@ import { asOwnClient, ticketAged } from '../../testing/browser/leads'
  * translated shown in English and marked so, and a family who wrote in
  * Spanish as the owner hears of it. Editing in the Studio: studio/spanish.spec.ts.
  */
-
-/** Reloads until the page answers as published (regeneration runs in the background). */
-async function expectSoon(page: Page, url: string, check: () => Promise<void>, status = 200) {
-  await expect(async () => {
-    const response = await page.goto(url)
-    expect(response?.status()).toBe(status)
-    await check()
-  }).toPass({ timeout: 20_000, intervals: [500, 1000] })
-}
 
 test.describe('the owner’s switch and the untranslated text', () => {
   test.afterEach(async ({ request }) => restore(request, ['settings', 'homePage']))

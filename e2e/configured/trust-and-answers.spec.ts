@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { lake, publish, restore, without } from '../../testing/browser/lake-control'
+import { expectSoon, lake, publish, restore, without } from '../../testing/browser/lake-control'
 
 /*
  * The owner ticks proofs of trust and writes questions in the Studio; the
  * site shows exactly that, seconds after Publish. Against the Content Lake
  * fixture; each test puts the starter content back.
  */
-
-/** Reloads until the page shows what was published (regeneration runs in the background). */
-async function expectSoon(page: Page, url: string, check: () => Promise<void>) {
-  await expect(async () => {
-    const response = await page.goto(url)
-    expect(response?.status()).toBe(200)
-    await check()
-  }).toPass({ timeout: 20_000, intervals: [500, 1000] })
-}
 
 const proofsShown = (page: Page) =>
   page.locator('#trust [data-proof]').evaluateAll((items) => items.map((item) => item.getAttribute('data-proof')))

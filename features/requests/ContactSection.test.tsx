@@ -33,10 +33,11 @@ describe('ContactSection', () => {
     expectNoMissingValues(html)
   })
 
-  it('starter content: phone, e-mail, WhatsApp and the postal address beside the form', async () => {
+  it('starter content: phone with when it is answered, e-mail, WhatsApp and the postal address beside the form', async () => {
     const { home, settings: site } = await starterContent()
     const html = await renderSettled(<ContactSection language="en" page={home.page} settings={site} />)
     expect(text(html)).toMatch(/Reach us directly .* Phone .* E-mail .* WhatsApp .* Postal address/)
+    expect(text(html)).toContain('Phone (770) 555-0142 We answer 24/7 E-mail')
     expect(html).toMatch(/<address class="address">[^<]+<br\/>[^<]+, GA \d{5}<\/address>/)
     expectNoMissingValues(html)
   })

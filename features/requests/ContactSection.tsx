@@ -155,6 +155,11 @@ export function ContactSection(props: ContactSectionProps) {
                       <a href={phoneLink.href} className={styles.link}>
                         {phoneLink.text}
                       </a>
+                      {settings?.answerHours?.trim() ? (
+                        <span className={styles.hours} lang={textLanguage(settings, 'answerHours')}>
+                          {settings.answerHours}
+                        </span>
+                      ) : null}
                     </li>
                   ) : null}
                   {mailLink ? (

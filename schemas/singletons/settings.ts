@@ -117,7 +117,7 @@ export const settings = defineType({
       type: 'localeString',
       group: 'contact',
       description:
-        'Shown on phones in the bar at the bottom of the screen, next to the Call button. For example "We answer 24/7" or "We answer Mon–Fri, 8 am to 6 pm".',
+        'Shown under the phone number in the contact section, and said with the Call button of the phones’ bar. For example "We answer 24/7" or "We answer Mon–Fri, 8 am to 6 pm".',
       validation: localizedText(60),
     }),
     defineField({

@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_PATH, ROUTES, originOf } from './config.mjs'
+import { resilientRuns } from './resilient-runs.mjs'
 
 /** Lighthouse's own mobile profile, so that these runs see what its applied runs see. */
 const PROFILE = throttling.mobileSlow4G
@@ -133,15 +134,31 @@ async function homeInteractions({ page, scriptsLoading }) {
   await page.waitForLoadState('networkidle')
   const checkbox = page.locator('label[for="consultation-services-0"]')
   out.push(...(await timed(page, { press: ['Consultation: a checkbox'] }, () => checkbox.click())))
-  const next = page.getByRole('button', { name: 'Continue' })
+  // "Continue" or "Continuar": the step's submit button, in either language.
+  const next = page.locator('#contact form[aria-labelledby="consultation-heading"] button[type="submit"]')
   out.push(...(await timed(page, { press: ['Consultation: Continue'] }, () => next.click())))
   return out
 }
 
-/** An FAQ answer, then the caregiver application, as the home page's consultation form (while the owner is hiring). */
+/**
+ * An FAQ answer, the cost estimate, then the caregiver application, as the home page's consultation form (while
+ * the owner is hiring).
+ */
 async function aboutInteractions({ page, scriptsLoading }) {
   const question = page.locator('#faq summary').first()
   const out = await timed(page, { press: ['FAQ: open an answer'] }, () => question.click())
+  // The cost estimate: its script arrives as the section comes near; then a tap in the hours and a key.
+  if ((await page.locator('#estimate-hours').count()) > 0) {
+    await page.locator('#costs output').scrollIntoViewIfNeeded()
+    await page.locator('#estimate-hours').waitFor({ state: 'visible', timeout: 30_000 })
+    const estimate = { press: ['Estimate: tap the hours'], key: ['Estimate: first key'] }
+    out.push(
+      ...(await timed(page, estimate, async () => {
+        await page.locator('#estimate-hours').click()
+        await page.keyboard.press('5')
+      })),
+    )
+  }
   if ((await page.locator('#application-name').count()) === 0) return out
   // The application's code is fetched on the form's first touch (form-gate.ts): tap and key in a row.
   const application = { press: ['Application: first tap'], key: ['Application: first key, its code loading'] }
@@ -161,12 +178,17 @@ async function aboutInteractions({ page, scriptsLoading }) {
   await page.waitForLoadState('networkidle')
   const shift = page.locator('label[for="application-shifts-0"]')
   out.push(...(await timed(page, { press: ['Application: a checkbox'] }, () => shift.click())))
-  const next = page.locator('#careers').getByRole('button', { name: 'Continue' })
+  const next = page.locator('#careers form button[type="submit"]')
   out.push(...(await timed(page, { press: ['Application: Continue'] }, () => next.click())))
   return out
 }
 
-const INTERACTIONS = { '/': homeInteractions, '/about': aboutInteractions }
+const INTERACTIONS = {
+  '/': homeInteractions,
+  '/about': aboutInteractions,
+  '/es': homeInteractions,
+  '/es/about': aboutInteractions,
+}
 
 /**
  * One cold, throttled visit of a route with the loader on (the site as it
@@ -190,22 +212,26 @@ async function visit(browser, route) {
   }
 }
 
-/** `runs` rounds of a visit to every route: `{ [route]: visit[] }`. */
+/**
+ * `runs` rounds of a visit to every route: `{ visits: { [route]: visit[] }, restarts }`. A browser that dies
+ * under a visit is replaced and the visit made once more (./resilient-runs.mjs); the restarts are reported.
+ */
 export async function browserRuns(runs, routes = ROUTES) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  const launch = () =>
+    chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    })
+  let round = 0
+  return resilientRuns({
+    launch,
+    runs,
+    routes,
+    log: (line) => process.stdout.write(line),
+    visit: (browser, route) => {
+      if (route === routes[0]) round += 1
+      process.stdout.write(`phone ${Math.min(round, runs)}/${runs} ${route}: loader and first interactions\n`)
+      return visit(browser, route)
+    },
   })
-  const out = Object.fromEntries(routes.map((route) => [route, []]))
-  try {
-    for (let round = 0; round < runs; round++) {
-      for (const route of routes) {
-        process.stdout.write(`phone ${round + 1}/${runs} ${route}: loader and first interactions\n`)
-        out[route].push(await visit(browser, route))
-      }
-    }
-  } finally {
-    await browser.close()
-  }
-  return out
 }

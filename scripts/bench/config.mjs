@@ -11,17 +11,28 @@ export const PORT = Number(process.env.BENCH_PORT ?? 3200)
 export const CHROME_PORT = PORT + 1
 // Five runs of each page and method: on two shared cores TBT and LCP swing by 2x from run to run.
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+// Simulated throttling gates nothing that varies (the categories, the bytes): two rounds, within the 30 minutes.
+export const SIMULATED_RUNS = Math.min(RUNS, Number(process.env.BENCH_SIMULATED_RUNS ?? 2))
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // BENCH_ROUTES (comma-separated) measures fewer routes, to try a change quickly; budgets of
 // routes left out are then not checked.
-export const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/about', '/completion']
+export const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/about',
+  '/completion',
+  '/es',
+  '/es/about',
+  '/es/completion',
+]
 /** Routes marked noindex on purpose: Lighthouse's is-crawlable audit is left out of their SEO score. */
-export const NOINDEX_ROUTES = ['/completion']
+export const NOINDEX_ROUTES = ['/completion', '/es/completion']
 export const FLOOR_ROUTE = '/bench-floor'
 /** A route's limit: its own HTML without scripts (app/(bench)/bench-limit/). */
 export const limitOf = (route) => `/bench-limit${route === '/' ? '' : route}`
 export const STUDIO_ROUTE = '/studio/[[...tool]]'
 export const REPORT = path.join(root, 'reports', 'bench.json')
+/** Each phase's results as it finishes, so that a run that dies keeps what it measured. */
+export const PARTIAL_REPORT = path.join(root, 'reports', 'bench.partial.json')
 export const KIB = 1024
 
 /**

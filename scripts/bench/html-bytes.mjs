@@ -1,7 +1,8 @@
-// HTML bytes: each page's document as the server sends it, raw and compressed.
+// HTML bytes: each page's document as the server sends it, raw and compressed, and the stylesheet's copies in it.
 
 import http from 'node:http'
 import { pageUrl } from './config.mjs'
+import { stylesheetCopies } from './stylesheet-copies.mjs'
 
 /**
  * The bytes of one answer as they travel, asking for an encoding.
@@ -10,13 +11,14 @@ import { pageUrl } from './config.mjs'
 function bytesOf(url, encoding) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      let bytes = 0
-      response.on('data', (chunk) => (bytes += chunk.length))
-      response.on('end', () =>
-        response.statusCode === 200
-          ? resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' })
-          : reject(new Error(`${url} answered ${response.statusCode}`)),
-      )
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => {
+        const body = Buffer.concat(chunks)
+        return response.statusCode === 200
+          ? resolve({ bytes: body.length, body, encoding: response.headers['content-encoding'] ?? 'identity' })
+          : reject(new Error(`${url} answered ${response.statusCode}`))
+      })
     })
     request.on('error', reject)
   })
@@ -32,7 +34,12 @@ export async function htmlBytes(pages) {
   for (const page of pages) {
     const raw = await bytesOf(pageUrl(page), 'identity')
     const compressed = await bytesOf(pageUrl(page), 'gzip, deflate, br')
-    out[page.key] = { htmlBytes: raw.bytes, htmlCompressedBytes: compressed.bytes, htmlEncoding: compressed.encoding }
+    out[page.key] = {
+      htmlBytes: raw.bytes,
+      htmlCompressedBytes: compressed.bytes,
+      htmlEncoding: compressed.encoding,
+      stylesheetCopies: stylesheetCopies(raw.body.toString('utf8')),
+    }
   }
   return out
 }

@@ -7,7 +7,7 @@ import { METHODS, PAGES, QUIET_LIMIT_TBT_MS, ROUTES, RUNS, originOf, pageUrl } f
 import { htmlBytes } from './html-bytes.mjs'
 import { launchChrome } from './lighthouse.mjs'
 import { load } from './load.mjs'
-import { machine, printReport, writeReport } from './report.mjs'
+import { machine, printReport, writePartial, writeReport } from './report.mjs'
 import { runAll, warmUp } from './runs.mjs'
 import { build, placeTwin, startServer, stopServer } from './server.mjs'
 import { aggregate, hostVerdict, phoneSummary } from './stats.mjs'
@@ -91,18 +91,38 @@ async function routeBytes(results) {
   return { routes, studioCheck: { chunks: chunks.map((c) => c.url), markers } }
 }
 
-async function measure() {
+/**
+ * Each phase in order, its results written to reports/bench.partial.json as it finishes (`keep`), so that a run
+ * that dies keeps what it measured; a failing phase's error carries the phases done (`error.done`).
+ */
+async function measure(keep) {
   await checkBuilds()
   // Other work on a shared machine skews the timings: the load averages say how much.
   const loadAverage = { before: os.loadavg()[0] }
-  const html = await htmlBytes(PAGES)
-  const { results, raw, framework, host } = await lighthouseResults()
-  const phoneRaw = await browserRuns(RUNS)
-  const phone = Object.fromEntries(Object.entries(phoneRaw).map(([route, visits]) => [route, phoneSummary(visits)]))
-  const { routes, studioCheck } = await routeBytes(results)
-  const loadResult = load()
+  const done = { loadAverage }
+  const phase = async (name, work) => {
+    try {
+      const result = await work()
+      Object.assign(done, result)
+      await keep(name, done)
+      return result
+    } catch (error) {
+      // What the phase itself measured before it failed (the phone visits' rounds), kept too.
+      if (error?.partial) done.partial = { [name]: error.partial }
+      throw Object.assign(error, { done, phase: name })
+    }
+  }
+  await phase('html', async () => ({ html: await htmlBytes(PAGES) }))
+  const { results } = await phase('lighthouse', lighthouseResults)
+  await phase('phone', async () => {
+    const { visits, restarts } = await browserRuns(RUNS)
+    const phone = Object.fromEntries(Object.entries(visits).map(([route, list]) => [route, phoneSummary(list)]))
+    return { phone, phoneRaw: visits, phoneRestarts: restarts }
+  })
+  await phase('routes', () => routeBytes(results))
+  await phase('load', async () => ({ load: load() }))
   loadAverage.after = os.loadavg()[0]
-  return { loadAverage, html, results, raw, framework, host, phone, phoneRaw, routes, studioCheck, load: loadResult }
+  return done
 }
 
 export async function main() {
@@ -111,18 +131,27 @@ export async function main() {
   if (!skipBuild) for (const state of ['on', 'off']) await build(state)
   const servers = []
   process.on('SIGINT', () => (servers.forEach(stopServer), process.exit(130)))
+  const keep = (phase, done) => writePartial({ date: new Date().toISOString(), lastPhase: phase, ...done })
   let measured
+  let failure = null
   try {
     await placeTwin()
     for (const state of ['on', 'off']) servers.push(await startServer(state))
-    measured = await measure()
+    measured = await measure(keep)
+  } catch (error) {
+    // The run cannot finish: what it has is written, marked incomplete, and the bench fails.
+    failure = error
+    measured = error?.done ?? {}
   } finally {
     servers.forEach(stopServer)
   }
-  const first = measured.raw.simulate.floor[0]
+  const first = measured.raw?.simulate?.floor?.[0]
   const report = {
     date: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
+    ...(failure
+      ? { incomplete: { phase: failure.phase ?? 'start', error: String(failure.message ?? failure).split('\n')[0] } }
+      : {}),
     machine: {
       ...machine(first?.benchmarkIndex),
       lighthouse: first?.lighthouseVersion,
@@ -130,9 +159,10 @@ export async function main() {
     },
     settings: { runsPerPage: RUNS, routes: ROUTES, formFactor: 'mobile', methods: METHODS, build: !skipBuild },
     host: measured.host,
-    budgets: checkBudgets(measured, ROUTES),
+    budgets: failure ? [] : checkBudgets(measured, ROUTES),
     results: measured.results,
     phone: measured.phone,
+    phoneRestarts: measured.phoneRestarts ?? [],
     html: measured.html,
     routes: measured.routes,
     framework: measured.framework,
@@ -140,7 +170,14 @@ export async function main() {
     studioCheck: measured.studioCheck,
     runs: measured.raw,
     phoneRuns: measured.phoneRaw,
+    ...(measured.partial ? { partial: measured.partial } : {}),
   }
   await writeReport(report)
+  if (failure) {
+    console.error(`\nINCOMPLETE: the ${report.incomplete.phase} phase failed: ${report.incomplete.error}`)
+    console.error('What was measured is in reports/bench.json (marked incomplete) and reports/bench.partial.json.')
+    process.exitCode = 1
+    return
+  }
   printReport(report)
 }

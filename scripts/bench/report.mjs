@@ -5,7 +5,18 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { BUDGETS, INTERACTION_MS, SERVER_RATIO } from './budgets.mjs'
-import { CHROMIUM_PATH, KIB, NOINDEX_ROUTES, PAGES, QUIET_LIMIT_TBT_MS, REPORT, ROUTES, RUNS, root } from './config.mjs'
+import {
+  CHROMIUM_PATH,
+  KIB,
+  NOINDEX_ROUTES,
+  PAGES,
+  PARTIAL_REPORT,
+  QUIET_LIMIT_TBT_MS,
+  REPORT,
+  ROUTES,
+  RUNS,
+  root,
+} from './config.mjs'
 
 function chromiumVersion() {
   try {
@@ -164,6 +175,30 @@ export async function writeReport(report) {
   await writeFile(REPORT, `${JSON.stringify(report, null, 2)}\n`)
 }
 
+/** The phases measured so far, rewritten as each one finishes (reports/bench.partial.json). */
+export async function writePartial(partial) {
+  await mkdir(path.dirname(PARTIAL_REPORT), { recursive: true })
+  await writeFile(PARTIAL_REPORT, `${JSON.stringify(partial, null, 2)}\n`)
+}
+
+/**
+ * Per route: its HTML (raw, compressed, the stylesheet's copies: 2 while Next.js repeats it in React's payload),
+ * and the hero picture's own download time with the loader off beside its limit's (applied throttling).
+ */
+function htmlLines(report) {
+  const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} KB` : 'n/a')
+  const ms = (value) => (typeof value === 'number' && !Number.isNaN(value) ? `${Math.round(value)} ms` : 'n/a')
+  return ROUTES.map((route) => {
+    const html = report.html?.[`off:${route}`] ?? {}
+    const hero = (key) => report.results?.devtools?.[`${key}:${route}`]?.heroDownloadMs
+    return (
+      `  ${route}: HTML ${kb(html.htmlBytes)} raw, ${kb(html.htmlCompressedBytes)} compressed, ` +
+      `${html.stylesheetCopies ?? 'n/a'} copies of the stylesheet; hero download ${ms(hero('off'))} ` +
+      `(its limit's ${ms(hero('limit'))})`
+    )
+  }).join('\n')
+}
+
 /** Prints the machine, the tables, the failed budgets and audits, and the verdict line last. */
 export function printReport(report) {
   const failed = report.budgets.filter((b) => !b.pass)
@@ -173,6 +208,12 @@ export function printReport(report) {
   console.log(`\n${machineLines(report)}\n${hostLine(report)}\n`)
   console.log(table(report))
   console.log(`\n(1) is-crawlable left out on ${NOINDEX_ROUTES.join(', ')}, noindex on purpose.\n`)
+  console.log(`HTML and the hero, per route (loader off):\n${htmlLines(report)}\n`)
+  for (const restart of report.phoneRestarts ?? []) {
+    console.log(
+      `  The browser died during ${restart.route} (round ${restart.round}) and was restarted: ${restart.error}`,
+    )
+  }
   console.log(interactionTable(report))
   console.log(`\n${loadTable(report)}\n`)
   for (const b of failed) console.log(`  FAIL ${b.page} ${b.metric}: ${b.value} (limit ${b.rule} ${b.limit})`)

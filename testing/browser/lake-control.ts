@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { FixtureDocument, MutationFailure } from '../content-lake'
 import type { RequestDocument } from '@/features/requests/model'
@@ -107,4 +107,16 @@ export const alertServices = {
       await control('/alerts/down', { service, down: false })
     }
   },
+}
+
+/**
+ * Reloads `url` until it answers `status` and `check` passes: a publish regenerates the page in the background, so
+ * the first reload may still be the page before it.
+ */
+export async function expectSoon(page: Page, url: string, check: () => Promise<void>, status = 200) {
+  await expect(async () => {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(status)
+    await check()
+  }).toPass({ timeout: 20_000, intervals: [500, 1000] })
 }

@@ -25,6 +25,8 @@ const DESK: { path: (string | RegExp)[]; list?: boolean; documentId?: string }[]
   { path: ['Alerts to your phone'], documentId: ALERT_SETTINGS_ID },
   { path: ['Home page'] },
   { path: ['About page'] },
+  { path: ['Rates and costs'] },
+  { path: ['Ratings and awards'] },
   { path: ['Thank-you page'] },
   { path: ['Services'], list: true },
   { path: ['Client stories'], list: true },

@@ -44,6 +44,8 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Alerts to your phone',
     'Home page',
     'About page',
+    'Rates and costs',
+    'Ratings and awards',
     'Thank-you page',
     'Not yet in Spanish',
     'divider',
