@@ -158,12 +158,32 @@ test.describe('every page', () => {
     expect(home).toBe('Hearthside Home Care')
   })
 
-  test('nothing scrolls sideways at 320 px', async ({ page }) => {
+  test('nothing scrolls sideways at 320 px, once every section is laid out', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    for (const path of ['/', '/about', '/completion']) {
+    for (const path of ['/', '/about', '/completion', '/es', '/es/about', '/es/completion']) {
       await page.goto(path)
+      // Sections off screen skip layout until the page is laid out whole (at the first idle moment): only then
+      // does a section far down, such as the costs' tables, show how wide it really is.
+      await page.locator('html[data-laid-out]').waitFor({ state: 'attached' })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test('the costs tables fit a 320 px phone without scrolling sideways themselves', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ['/about', '/es/about']) {
+      await page.goto(`${path}#costs`)
+      await page.locator('html[data-laid-out]').waitFor({ state: 'attached' })
+      const tables = page.locator('#costs table')
+      await expect(tables).toHaveCount(2)
+      for (const table of await tables.all()) {
+        // The box around each table scrolls sideways only if the table is wider than it: it must not be.
+        const hidden = await table.evaluate(
+          (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+        )
+        expect(hidden, `${path}: ${await table.locator('caption').textContent()}`).toBeLessThanOrEqual(0)
+      }
     }
   })
 })
