@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../testing/browser/axe'
 import { settle } from '../testing/browser/settle'
 import { contactForm } from '../testing/browser/fill-in'
@@ -22,6 +22,23 @@ async function ready(page: Page) {
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--call-bar-height')))
     .toMatch(/^\d+(\.\d+)?px$/)
+}
+
+/** A button of the bar: its size, and whether every visible word of it is whole and inside its edges. */
+function fitOf(link: Locator) {
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const parts = [...element.querySelectorAll(':scope > :not(.visually-hidden)')]
+    return {
+      label: element.textContent ?? '',
+      width: box.width,
+      height: box.height,
+      inside: parts.every((part) => {
+        const own = part.getBoundingClientRect()
+        return own.left >= box.left && own.right <= box.right && part.scrollWidth <= Math.ceil(own.width)
+      }),
+    }
+  })
 }
 
 /** Scrolls until the page's top banner (the hero, the About page's teal band) is just off the screen. */
@@ -110,13 +127,37 @@ test('Call, Chat and Free consultation: one row at most 64 px, targets of 44 px,
     await expect(target).toHaveAccessibleName(link.name)
     await expect(target.getByText(link.label, { exact: true })).toBeVisible()
     await expect(target).toHaveAttribute('href', link.href)
-    const box = (await target.boundingBox())!
-    expect(box.height, link.label).toBeGreaterThanOrEqual(44)
-    expect(box.width, link.label).toBeGreaterThanOrEqual(44)
+    const fit = await fitOf(target)
+    expect(fit.inside, `${link.label}: its icon and words inside the button, none cut`).toBe(true)
+    expect(fit.height, link.label).toBeGreaterThanOrEqual(44)
+    expect(fit.width, link.label).toBeGreaterThanOrEqual(44)
   }
   // WhatsApp's mark, a file of its own (/marks/whatsapp.svg), has arrived and is drawn.
   const mark = links.nth(1).locator('img')
   await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24)
+  await expectNoAxeViolations(page, '#call-bar')
+})
+
+test('on the narrowest phone (320 px), in both languages, every icon and word is whole and inside its button', async ({
+  page,
+}) => {
+  // On the desktop project this is a window at 400 % zoom: 320 CSS px too (WCAG 1.4.10).
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of ['/', '/es']) {
+    await page.goto(path)
+    await ready(page)
+    await scrollPastBanner(page)
+    await expect(bar(page)).toBeVisible()
+    expect((await bar(page).boundingBox())!.height, path).toBeLessThanOrEqual(64)
+    const links = bar(page).getByRole('link')
+    await expect(links).toHaveCount(3)
+    for (const link of await links.all()) {
+      const fit = await fitOf(link)
+      expect(fit.inside, `${path}: ${fit.label}`).toBe(true)
+      expect(fit.width, fit.label).toBeGreaterThanOrEqual(44)
+      expect(fit.height, fit.label).toBeGreaterThanOrEqual(44)
+    }
+  }
   await expectNoAxeViolations(page, '#call-bar')
 })
 
