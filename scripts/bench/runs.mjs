@@ -1,6 +1,7 @@
 // The schedule of Lighthouse runs: a warm-up, then interleaved rounds.
 
 import { METHODS, NOINDEX_ROUTES, PAGES, SIMULATED_RUNS, pageUrl } from './config.mjs'
+import { warmServers } from './browser.mjs'
 import { lighthouseRun, summarise } from './lighthouse.mjs'
 
 const ALL = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -41,16 +42,16 @@ export function schedule(runs, pages = PAGES, simulatedRuns = SIMULATED_RUNS) {
 }
 
 /**
- * One unrecorded run of every page first. A fresh `next start` compiles its
- * code paths and encodes each image size on first request, costs a
- * production server has long paid; measured, they made the first run an
- * outlier. The limit route also reads its page on first request.
+ * Nothing recorded until the servers and Lighthouse are warm. A fresh `next start` compiles its code paths and
+ * encodes each picture's size on first request, costs a production server has long paid (measured, they made the
+ * first run an outlier; the limit route also reads its page on first request): one plain load of every page pays
+ * them. Then one unrecorded Lighthouse run, for Lighthouse's own first-run costs.
  */
 export async function warmUp(pages = PAGES) {
-  for (const page of pages) {
-    process.stdout.write(`lighthouse warm-up ${page.key}\n`)
-    await lighthouseRun(pageUrl(page), 'simulate', ['performance'])
-  }
+  await warmServers(pages.map(pageUrl))
+  const floor = pages.find((p) => p.kind === 'floor') ?? pages[0]
+  process.stdout.write(`lighthouse warm-up ${floor.key}\n`)
+  await lighthouseRun(pageUrl(floor), 'simulate', ['performance'])
 }
 
 /** Runs the schedule: `{ [method]: { [page key]: summary[] } }`. */
