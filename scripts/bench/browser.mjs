@@ -37,14 +37,19 @@ function observe() {
   document.addEventListener('animationend', (event) => /failsafe/.test(event.animationName) && gone(event), true)
 }
 
+/** Lighthouse's mobile screen and user agent, for the phone visits and the warm-up alike. */
+const MOBILE = {
+  viewport: { width: SCREEN.width, height: SCREEN.height },
+  deviceScaleFactor: SCREEN.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+}
+
 /** A fresh phone (empty cache), throttled as Lighthouse's applied runs are. */
 async function phone(browser) {
   const context = await browser.newContext({
-    viewport: { width: SCREEN.width, height: SCREEN.height },
-    deviceScaleFactor: SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
+    ...MOBILE,
     // What a visitor who has not asked for less motion sees: the overlay, fading.
     reducedMotion: 'no-preference',
   })
@@ -231,14 +236,7 @@ const launch = () =>
 export async function warmServers(urls) {
   const browser = await launch()
   try {
-    const context = await browser.newContext({
-      viewport: { width: SCREEN.width, height: SCREEN.height },
-      deviceScaleFactor: SCREEN.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: userAgents.mobile,
-    })
-    const page = await context.newPage()
+    const page = await (await browser.newContext(MOBILE)).newPage()
     for (const url of urls) {
       process.stdout.write(`warm-up ${url}\n`)
       await page.goto(url, { waitUntil: 'networkidle' })
