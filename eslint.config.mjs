@@ -16,15 +16,15 @@ const FEATURES = readdirSync('features', { withFileTypes: true })
  * Code the Studio loads imports relatively: Sanity's own build (`sanity build`,
  * `sanity deploy`, `sanity dev`) is Vite, which does not read tsconfig's
  * paths, and fails on `@/` (docs/decisions.md, "Folders and layers").
- * sanity/studio/studio-imports.test.ts walks the Studio's imports and checks
+ * studio/studio-imports.test.ts walks the Studio's imports and checks
  * that every file it reaches is one of these.
  */
 export const STUDIO_LOADED = [
   'sanity.config.ts',
-  'sanity.schema.ts',
+  'studio/schema.ts',
   'sanity.cli.ts',
   'schemas/**',
-  'sanity/studio/**',
+  'studio/**',
   'lib/**',
   'features/*/model.ts',
   'features/*/studio.ts',
@@ -52,11 +52,11 @@ const config = [
   // Internal links go through SiteLink, which keeps a page from prefetching itself.
   {
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx'],
-    ignores: ['components/ui/SiteLink.tsx'],
+    ignores: ['components/SiteLink.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { name: 'next/link', message: 'Use SiteLink (components/ui/SiteLink.tsx): it never prefetches its own page.' },
+        { name: 'next/link', message: 'Use SiteLink (components/SiteLink.tsx): it never prefetches its own page.' },
       ],
     },
   },
@@ -78,6 +78,22 @@ const config = [
       ],
     },
   },
+  // Languages are data (lib/i18n/languages.ts): outside lib/i18n/, no code decides by a language's code,
+  // or a third language would quietly get English there (docs/decisions.md, "Languages").
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/i18n/**', ...TESTS, 'e2e/**', 'testing/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['BinaryExpression[operator=/^[=!]==?$/] > Literal', 'SwitchCase > Literal.test'].map((node) => ({
+          selector: `${node}[value=/^(en|es)$/]`,
+          message:
+            "Decide by the language's entry in lib/i18n/languages.ts (DEFAULT_LANGUAGE, localeOf…) or a words module, never by its code.",
+        })),
+      ],
+    },
+  },
   // A feature's only doors are the files at its root: nothing outside it reaches inside, tests included.
   { rules: { 'import/no-restricted-paths': ['error', { zones: DOORS }] } },
   // The folders are the architecture (docs/decisions.md, "Folders and layers"): nothing imports
@@ -92,13 +108,29 @@ const config = [
             ...DOORS,
             {
               target: './lib',
-              from: [...['app', 'components', 'features', 'schemas', 'sanity'].map(tree), ...SCAFFOLDING],
+              from: [...['app', 'studio', 'features', 'components', 'schemas', 'sanity'].map(tree), ...SCAFFOLDING],
               message: 'lib/ is the ground floor: plain code that imports nothing of the app.',
+            },
+            {
+              target: ['./schemas', './sanity'],
+              from: [...['app', 'studio', 'features', 'components'].map(tree)],
+              message:
+                "schemas/ and sanity/ import lib/ (and each other) only: studio/ joins a feature's Studio side to them.",
+            },
+            {
+              target: './components',
+              from: [...['app', 'studio', 'features'].map(tree)],
+              message: 'components/ holds small shared pieces of UI: it imports no page, section or feature.',
+            },
+            {
+              target: './features',
+              from: [...['app', 'studio'].map(tree)],
+              message: 'A feature sits below the pages and the Studio that compose it: it imports neither.',
             },
             {
               target: './features/*/model/**/*',
               from: [
-                ...['app', 'components', 'schemas', 'sanity'].map(tree),
+                ...['app', 'studio', 'components', 'schemas', 'sanity'].map(tree),
                 './features/*/!(model)/**/*',
                 './features/*/*.*',
                 ...SCAFFOLDING,
@@ -106,28 +138,17 @@ const config = [
               message: "A feature's model is its ground floor: it imports only lib/ and its own model.",
             },
             {
-              target: './components/ui',
-              from: ['./components/!(ui)/**/*', './components/*.*', tree('features'), tree('app')],
-              message: 'components/ui/ holds small shared pieces: it imports no section or feature.',
-            },
-            {
-              target: './features',
-              from: ['./components/!(ui)/**/*', './components/*.*', tree('app')],
-              message: 'A feature takes shared pieces from components/ui/ only; sections and routes sit above it.',
-            },
-            {
-              target: ['./schemas', './sanity'],
-              from: [tree('app'), tree('components'), tree('features')],
-              message:
-                "schemas/ and sanity/ import lib/ (and each other) only: a feature's Studio side joins them in sanity.config.ts.",
+              target: ['./app/_pages', './app/api'],
+              from: tree('studio'),
+              message: 'Only the /studio route loads the Studio (studio/).',
             },
             {
               target: './app/api',
-              from: './components',
-              message: "A route is a thin adapter: import the feature's server door, never a component.",
+              from: [tree('components'), './app/_pages/**/*'],
+              message: "A route is a thin adapter: import the feature's server door, never a page or a component.",
             },
             {
-              target: ['./app', './components', './features', './lib', './schemas', './sanity'],
+              target: ['./app', './studio', './components', './features', './lib', './schemas', './sanity'],
               from: SCAFFOLDING,
               message: 'Product code never imports test or bench scaffolding.',
             },

@@ -6,7 +6,9 @@ const createJestConfig = nextJest({ dir: './' })
 const nextJestConfig = createJestConfig({
   testEnvironment: 'node',
   // Every unit and render test sits beside the code it tests; the browser's tests are Playwright's (e2e/).
-  testMatch: ['<rootDir>/{app,components,features,lib,sanity,scripts,testing}/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{__tests__,app,components,features,lib,sanity,schemas,scripts,studio,testing}/**/*.test.{ts,tsx}',
+  ],
   moduleNameMapper: { '^server-only$': '<rootDir>/testing/unit/empty.ts' },
   setupFiles: ['<rootDir>/testing/unit/behind-a-proxy.ts'],
   // The Sanity CLI and the starter images take a few seconds on a small machine.

@@ -15,6 +15,72 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/schema.json
+export type OutsideRatings = {
+  _id: string
+  _type: 'outsideRatings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  googleRating?: number
+  googleReviewCount?: number
+  googleReviewsUrl?: string
+  readOn?: string
+  awards?: Array<{
+    name?: string
+    year?: number
+    criteriaUrl?: string
+    _type: 'award'
+    _key: string
+  }>
+}
+
+export type CareCosts = {
+  _id: string
+  _type: 'careCosts'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading?: LocaleString
+  intro?: LocaleText
+  weekdayRate?: number
+  weekendRate?: number
+  holidayRate?: number
+  overnightRate?: number
+  liveInRate?: number
+  minimumVisitHours?: number
+  ratesChangedOn?: string
+  included?: LocaleStringList
+  extras?: LocaleStringList
+  otherChoices?: Array<{
+    choice?: 'assistedLiving' | 'nursingHomeSemiPrivate' | 'nursingHomePrivate' | 'adultDayCare'
+    monthly?: number
+    area?: 'georgia' | 'national'
+    year?: number
+    source?: string
+    url?: string
+    _type: 'careChoice'
+    _key: string
+  }>
+}
+
+export type LocaleStringList = {
+  _type: 'localeStringList'
+  en?: Array<string>
+  es?: Array<string>
+}
+
+export type LocaleText = {
+  _type: 'localeText'
+  en?: string
+  es?: string
+}
+
+export type LocaleString = {
+  _type: 'localeString'
+  en?: string
+  es?: string
+}
+
 export type OwnerAlerts = {
   _id: string
   _type: 'ownerAlerts'
@@ -304,28 +370,10 @@ export type AccessibleImage = {
   alt?: LocaleString
 }
 
-export type LocaleStringList = {
-  _type: 'localeStringList'
-  en?: Array<string>
-  es?: Array<string>
-}
-
 export type LocaleRichText = {
   _type: 'localeRichText'
   en?: RichText
   es?: RichText
-}
-
-export type LocaleText = {
-  _type: 'localeText'
-  en?: string
-  es?: string
-}
-
-export type LocaleString = {
-  _type: 'localeString'
-  en?: string
-  es?: string
 }
 
 export type TeamMember = {
@@ -423,54 +471,6 @@ export type CompletionPage = {
   message?: LocaleText
 }
 
-export type OutsideRatings = {
-  _id: string
-  _type: 'outsideRatings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  googleRating?: number
-  googleReviewCount?: number
-  googleReviewsUrl?: string
-  readOn?: string
-  awards?: Array<{
-    name?: string
-    year?: number
-    criteriaUrl?: string
-    _type: 'award'
-    _key: string
-  }>
-}
-
-export type CareCosts = {
-  _id: string
-  _type: 'careCosts'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  heading?: LocaleString
-  intro?: LocaleText
-  weekdayRate?: number
-  weekendRate?: number
-  holidayRate?: number
-  overnightRate?: number
-  liveInRate?: number
-  minimumVisitHours?: number
-  ratesChangedOn?: string
-  included?: LocaleStringList
-  extras?: LocaleStringList
-  otherChoices?: Array<{
-    choice?: 'assistedLiving' | 'nursingHomeSemiPrivate' | 'nursingHomePrivate' | 'adultDayCare'
-    monthly?: number
-    area?: 'georgia' | 'national'
-    year?: number
-    source?: string
-    url?: string
-    _type: 'careChoice'
-    _key: string
-  }>
-}
-
 export type AboutPage = {
   _id: string
   _type: 'aboutPage'
@@ -563,7 +563,7 @@ export type Settings = {
   paymentLink?: string
   trustProofs?: Array<string>
   licenseLookupUrl?: string
-  spanishPages?: boolean
+  publishedLanguages?: Array<string>
   caregiverLanguages?: Array<string>
 }
 
@@ -687,6 +687,11 @@ export type Slug = {
 }
 
 export type AllSanitySchemaTypes =
+  | OutsideRatings
+  | CareCosts
+  | LocaleStringList
+  | LocaleText
+  | LocaleString
   | OwnerAlerts
   | InboxSettings
   | Lead
@@ -702,10 +707,7 @@ export type AllSanitySchemaTypes =
   | RichText
   | SanityImageAssetReference
   | AccessibleImage
-  | LocaleStringList
   | LocaleRichText
-  | LocaleText
-  | LocaleString
   | TeamMember
   | Faq
   | County
@@ -713,8 +715,6 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Service
   | CompletionPage
-  | OutsideRatings
-  | CareCosts
   | AboutPage
   | HomePage
   | Settings
@@ -729,6 +729,96 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
   | Slug
+
+// Source: features/costs/costs-query.ts
+// Variable: careCostsQuery
+// Query: *[_id == "careCosts"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "intro": coalesce(select($language == "es" => intro.es), intro.en),  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },  ratesChangedOn,  "included": coalesce(select($language == "es" => included.es), included.en),  "extras": coalesce(select($language == "es" => extras.es), extras.en),  otherChoices[]{ _key, choice, monthly, area, year, source, url },  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(included.es) && defined(included.en) => "included"), select($language == "es" && !defined(extras.es) && defined(extras.en) => "extras")])}
+export type CareCostsQueryResult =
+  | {
+      heading: null
+      intro: null
+      rates: {
+        weekday: null
+        weekend: null
+        holiday: null
+        overnight: null
+        liveIn: null
+        minimumVisitHours: null
+      }
+      ratesChangedOn: null
+      included: null
+      extras: null
+      otherChoices: null
+      fallbacks: Array<null>
+    }
+  | {
+      heading: string | null
+      intro: null
+      rates: {
+        weekday: null
+        weekend: null
+        holiday: null
+        overnight: null
+        liveIn: null
+        minimumVisitHours: null
+      }
+      ratesChangedOn: null
+      included: null
+      extras: null
+      otherChoices: null
+      fallbacks: Array<'heading'>
+    }
+  | {
+      heading: string | null
+      intro: string | null
+      rates: {
+        weekday: number | null
+        weekend: number | null
+        holiday: number | null
+        overnight: number | null
+        liveIn: number | null
+        minimumVisitHours: number | null
+      }
+      ratesChangedOn: string | null
+      included: Array<string> | null
+      extras: Array<string> | null
+      otherChoices: Array<{
+        _key: string
+        choice: 'adultDayCare' | 'assistedLiving' | 'nursingHomePrivate' | 'nursingHomeSemiPrivate' | null
+        monthly: number | null
+        area: 'georgia' | 'national' | null
+        year: number | null
+        source: string | null
+        url: string | null
+      }> | null
+      fallbacks: Array<'extras' | 'heading' | 'included' | 'intro'>
+    }
+  | null
+
+// Source: features/ratings/ratings-query.ts
+// Variable: outsideRatingsQuery
+// Query: *[_id == "outsideRatings"][0]{  googleRating,  googleReviewCount,  googleReviewsUrl,  readOn,  awards[]{ _key, name, year, criteriaUrl }}
+export type OutsideRatingsQueryResult =
+  | {
+      googleRating: null
+      googleReviewCount: null
+      googleReviewsUrl: null
+      readOn: null
+      awards: null
+    }
+  | {
+      googleRating: number | null
+      googleReviewCount: number | null
+      googleReviewsUrl: string | null
+      readOn: string | null
+      awards: Array<{
+        _key: string
+        name: string | null
+        year: number | null
+        criteriaUrl: string | null
+      }> | null
+    }
+  | null
 
 // Source: features/requests/alerts/queries.ts
 // Variable: alertSettingsQuery
@@ -1154,7 +1244,7 @@ export type DraftsQueryResult = Array<
       paymentLink?: string
       trustProofs?: Array<string>
       licenseLookupUrl?: string
-      spanishPages?: boolean
+      publishedLanguages?: Array<string>
       caregiverLanguages?: Array<string>
     }
   | {
@@ -1531,9 +1621,36 @@ export type InboxOfficeHoursQueryResult =
     }
   | null
 
-// Source: sanity/lib/queries.ts
+// Source: features/service-area/area-query.ts
+// Variable: serviceAreaQuery
+// Query: {  "counties": *[_type == "county"] | order(name asc){ name, state },  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }}
+export type ServiceAreaQueryResult = {
+  counties: Array<{
+    name: string | null
+    state: string | null
+  }>
+  settings:
+    | {
+        phone: null
+        agingLine: null
+      }
+    | {
+        phone: string | null
+        agingLine: null
+      }
+    | {
+        phone: string | null
+        agingLine: {
+          name: string | null
+          phone: string | null
+        } | null
+      }
+    | null
+}
+
+// Source: sanity/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),  licenseNumber,  licenseLookupUrl,  trustProofs,  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  "spanishPages": spanishPages != false,  caregiverLanguages,  "fallbacks": array::compact([select($language != "en" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language != "en" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language != "en" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])}
+// Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),  licenseNumber,  licenseLookupUrl,  trustProofs,  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  publishedLanguages,  caregiverLanguages,  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])}
 export type SettingsQueryResult =
   | {
       agencyName: null
@@ -1557,7 +1674,7 @@ export type SettingsQueryResult =
       paymentLink: null
       logoPrimary: null
       logoScrolled: null
-      spanishPages: true
+      publishedLanguages: null
       caregiverLanguages: null
       fallbacks: Array<null>
     }
@@ -1583,7 +1700,7 @@ export type SettingsQueryResult =
       paymentLink: null
       logoPrimary: null
       logoScrolled: null
-      spanishPages: true
+      publishedLanguages: null
       caregiverLanguages: null
       fallbacks: Array<null>
     }
@@ -1739,15 +1856,15 @@ export type SettingsQueryResult =
           height: number | null
         } | null
       } | null
-      spanishPages: boolean | true
+      publishedLanguages: Array<string> | null
       caregiverLanguages: Array<string> | null
       fallbacks: Array<'answerHours' | 'freeConsultation' | 'responseTime'>
     }
   | null
 
-// Source: sanity/lib/queries.ts
+// Source: sanity/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state },  "ratings": *[_id == "outsideRatings"][0]{    googleRating,    googleReviewCount,    googleReviewsUrl,    readOn,    awards[]{ _key, name, year, criteriaUrl }  }}
+// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -1930,32 +2047,11 @@ export type HomePageQueryResult = {
     name: string | null
     state: string | null
   }>
-  ratings:
-    | {
-        googleRating: null
-        googleReviewCount: null
-        googleReviewsUrl: null
-        readOn: null
-        awards: null
-      }
-    | {
-        googleRating: number | null
-        googleReviewCount: number | null
-        googleReviewsUrl: string | null
-        readOn: string | null
-        awards: Array<{
-          _key: string
-          name: string | null
-          year: number | null
-          criteriaUrl: string | null
-        }> | null
-      }
-    | null
 }
 
-// Source: sanity/lib/queries.ts
+// Source: sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: {  "page": *[_id == "aboutPage"][0]{    "heading": coalesce(select($language == "es" => heading.es), heading.en),    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    cards[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      anchor,      "body": coalesce(select($language == "es" => body.es), body.en),      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])    },    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),    _updatedAt,    careers{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "intro": coalesce(select($language == "es" => intro.es), intro.en),      "offers": coalesce(select($language == "es" => offers.es), offers.en),      hiring,      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),      employmentTypes,      postedOn,      applyUrl,      "fallbacks": array::compact([        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(offers.es) && defined(offers.en) => "offers"), select($language != "en" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language != "en" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")      ])    },    privacy{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "collected": coalesce(select($language == "es" => collected.es), collected.en),      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),      "retention": coalesce(select($language == "es" => retention.es), retention.en),      "applications": coalesce(select($language == "es" => applications.es), applications.en),      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),      lastUpdated,      "fallbacks": array::compact([        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(collected.es) && defined(collected.en) => "collected"), select($language != "en" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language != "en" && !defined(retention.es) && defined(retention.en) => "retention"),        select($language != "en" && !defined(applications.es) && defined(applications.en) => "applications"), select($language != "en" && !defined(deletion.es) && defined(deletion.en) => "deletion")      ])    },    accessibility{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "standard": coalesce(select($language == "es" => standard.es), standard.en),      "measures": coalesce(select($language == "es" => measures.es), measures.en),      "limits": coalesce(select($language == "es" => limits.es), limits.en),      "help": coalesce(select($language == "es" => help.es), help.en),      lastReviewed,      "fallbacks": array::compact([        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(standard.es) && defined(standard.en) => "standard"), select($language != "en" && !defined(measures.es) && defined(measures.en) => "measures"), select($language != "en" && !defined(limits.es) && defined(limits.en) => "limits"), select($language != "en" && !defined(help.es) && defined(help.en) => "help")      ])    },    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),      select($language != "en" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language != "en" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language != "en" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")    ])  },  "faqs": *[_type == "faq"] | order(order asc, question.en asc){    _id,    "question": coalesce(select($language == "es" => question.es), question.en),    group,    "answer": coalesce(select($language == "es" => answer.es), answer.en),    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),    "fallbacks": array::compact([select($language != "en" && !defined(question.es) && defined(question.en) => "question"), select($language != "en" && !defined(answer.es) && defined(answer.en) => "answer")])  },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id,    name,    "role": coalesce(select($language == "es" => role.es), role.en),    "bio": coalesce(select($language == "es" => bio.es), bio.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language != "en" && !defined(role.es) && defined(role.en) => "role"), select($language != "en" && !defined(bio.es) && defined(bio.en) => "bio")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    "description": coalesce(select($language == "es" => description.es), description.en),    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),    "availability": coalesce(select($language == "es" => availability.es), availability.en),    shiftPatterns[]{ _key, shifts },    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([      select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary"), select($language != "en" && !defined(description.es) && defined(description.en) => "description"), select($language != "en" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language != "en" && !defined(availability.es) && defined(availability.en) => "availability")    ])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "aboutPage"][0]{    "heading": coalesce(select($language == "es" => heading.es), heading.en),    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    cards[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      anchor,      "body": coalesce(select($language == "es" => body.es), body.en),      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])    },    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),    _updatedAt,    careers{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "intro": coalesce(select($language == "es" => intro.es), intro.en),      "offers": coalesce(select($language == "es" => offers.es), offers.en),      hiring,      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),      employmentTypes,      postedOn,      applyUrl,      "fallbacks": array::compact([        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(offers.es) && defined(offers.en) => "offers"), select($language == "es" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language == "es" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")      ])    },    privacy{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "collected": coalesce(select($language == "es" => collected.es), collected.en),      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),      "retention": coalesce(select($language == "es" => retention.es), retention.en),      "applications": coalesce(select($language == "es" => applications.es), applications.en),      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),      lastUpdated,      "fallbacks": array::compact([        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(collected.es) && defined(collected.en) => "collected"), select($language == "es" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language == "es" && !defined(retention.es) && defined(retention.en) => "retention"),        select($language == "es" && !defined(applications.es) && defined(applications.en) => "applications"), select($language == "es" && !defined(deletion.es) && defined(deletion.en) => "deletion")      ])    },    accessibility{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "standard": coalesce(select($language == "es" => standard.es), standard.en),      "measures": coalesce(select($language == "es" => measures.es), measures.en),      "limits": coalesce(select($language == "es" => limits.es), limits.en),      "help": coalesce(select($language == "es" => help.es), help.en),      lastReviewed,      "fallbacks": array::compact([        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(standard.es) && defined(standard.en) => "standard"), select($language == "es" && !defined(measures.es) && defined(measures.en) => "measures"), select($language == "es" && !defined(limits.es) && defined(limits.en) => "limits"), select($language == "es" && !defined(help.es) && defined(help.en) => "help")      ])    },    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),      select($language == "es" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language == "es" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language == "es" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")    ])  },  "faqs": *[_type == "faq"] | order(order asc, question.en asc){    _id,    "question": coalesce(select($language == "es" => question.es), question.en),    group,    "answer": coalesce(select($language == "es" => answer.es), answer.en),    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),    "fallbacks": array::compact([select($language == "es" && !defined(question.es) && defined(question.en) => "question"), select($language == "es" && !defined(answer.es) && defined(answer.en) => "answer")])  },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id,    name,    "role": coalesce(select($language == "es" => role.es), role.en),    "bio": coalesce(select($language == "es" => bio.es), bio.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(role.es) && defined(role.en) => "role"), select($language == "es" && !defined(bio.es) && defined(bio.en) => "bio")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    "description": coalesce(select($language == "es" => description.es), description.en),    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),    "availability": coalesce(select($language == "es" => availability.es), availability.en),    shiftPatterns[]{ _key, shifts },    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([      select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary"), select($language == "es" && !defined(description.es) && defined(description.en) => "description"), select($language == "es" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language == "es" && !defined(availability.es) && defined(availability.en) => "availability")    ])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type AboutPageQueryResult = {
   page:
     | {
@@ -2123,101 +2219,9 @@ export type AboutPageQueryResult = {
   }>
 }
 
-// Source: sanity/lib/queries.ts
-// Variable: careCostsQuery
-// Query: *[_id == "careCosts"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "intro": coalesce(select($language == "es" => intro.es), intro.en),  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },  ratesChangedOn,  "included": coalesce(select($language == "es" => included.es), included.en),  "extras": coalesce(select($language == "es" => extras.es), extras.en),  otherChoices[]{ _key, choice, monthly, area, year, source, url },  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(included.es) && defined(included.en) => "included"), select($language != "en" && !defined(extras.es) && defined(extras.en) => "extras")])}
-export type CareCostsQueryResult =
-  | {
-      heading: null
-      intro: null
-      rates: {
-        weekday: null
-        weekend: null
-        holiday: null
-        overnight: null
-        liveIn: null
-        minimumVisitHours: null
-      }
-      ratesChangedOn: null
-      included: null
-      extras: null
-      otherChoices: null
-      fallbacks: Array<null>
-    }
-  | {
-      heading: string | null
-      intro: null
-      rates: {
-        weekday: null
-        weekend: null
-        holiday: null
-        overnight: null
-        liveIn: null
-        minimumVisitHours: null
-      }
-      ratesChangedOn: null
-      included: null
-      extras: null
-      otherChoices: null
-      fallbacks: Array<'heading'>
-    }
-  | {
-      heading: string | null
-      intro: string | null
-      rates: {
-        weekday: number | null
-        weekend: number | null
-        holiday: number | null
-        overnight: number | null
-        liveIn: number | null
-        minimumVisitHours: number | null
-      }
-      ratesChangedOn: string | null
-      included: Array<string> | null
-      extras: Array<string> | null
-      otherChoices: Array<{
-        _key: string
-        choice: 'adultDayCare' | 'assistedLiving' | 'nursingHomePrivate' | 'nursingHomeSemiPrivate' | null
-        monthly: number | null
-        area: 'georgia' | 'national' | null
-        year: number | null
-        source: string | null
-        url: string | null
-      }> | null
-      fallbacks: Array<'extras' | 'heading' | 'included' | 'intro'>
-    }
-  | null
-
-// Source: sanity/lib/queries.ts
-// Variable: serviceAreaQuery
-// Query: {  "counties": *[_type == "county"] | order(name asc){ name, state },  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }}
-export type ServiceAreaQueryResult = {
-  counties: Array<{
-    name: string | null
-    state: string | null
-  }>
-  settings:
-    | {
-        phone: null
-        agingLine: null
-      }
-    | {
-        phone: string | null
-        agingLine: null
-      }
-    | {
-        phone: string | null
-        agingLine: {
-          name: string | null
-          phone: string | null
-        } | null
-      }
-    | null
-}
-
-// Source: sanity/lib/queries.ts
+// Source: sanity/queries.ts
 // Variable: completionPageQuery
-// Query: *[_id == "completionPage"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "message": coalesce(select($language == "es" => message.es), message.en),  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(message.es) && defined(message.en) => "message")])}
+// Query: *[_id == "completionPage"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "message": coalesce(select($language == "es" => message.es), message.en),  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(message.es) && defined(message.en) => "message")])}
 export type CompletionPageQueryResult =
   | {
       heading: null
@@ -2236,9 +2240,9 @@ export type CompletionPageQueryResult =
     }
   | null
 
-// Source: sanity/lib/queries.ts
+// Source: sanity/queries.ts
 // Variable: navigationQuery
-// Query: *[_type == "service" && defined(anchor)] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title")])  }
+// Query: *[_type == "service" && defined(anchor)] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title")])  }
 export type NavigationQueryResult = Array<{
   _id: string
   title: string | null
@@ -2246,10 +2250,370 @@ export type NavigationQueryResult = Array<{
   fallbacks: Array<'title'>
 }>
 
+// Source: studio/untranslated-query.ts
+// Variable: untranslatedQuery
+// Query: *[_type in $types] | order(_type asc, _id asc)
+export type UntranslatedQueryResult = Array<
+  | {
+      _id: string
+      _type: 'aboutPage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      leadLine?: LocaleText
+      heroButtonLabel?: LocaleString
+      cards?: Array<
+        {
+          _key: string
+        } & StoryCard
+      >
+      servicesHeading?: LocaleString
+      countiesHeading?: LocaleString
+      faqHeading?: LocaleString
+      teamHeading?: LocaleString
+      careers?: Careers
+      privacy?: PrivacyNotice
+      accessibility?: AccessibilityStatement
+      metaDescription?: LocaleText
+    }
+  | {
+      _id: string
+      _type: 'careCosts'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      intro?: LocaleText
+      weekdayRate?: number
+      weekendRate?: number
+      holidayRate?: number
+      overnightRate?: number
+      liveInRate?: number
+      minimumVisitHours?: number
+      ratesChangedOn?: string
+      included?: LocaleStringList
+      extras?: LocaleStringList
+      otherChoices?: Array<{
+        choice?: 'adultDayCare' | 'assistedLiving' | 'nursingHomePrivate' | 'nursingHomeSemiPrivate'
+        monthly?: number
+        area?: 'georgia' | 'national'
+        year?: number
+        source?: string
+        url?: string
+        _type: 'careChoice'
+        _key: string
+      }>
+    }
+  | {
+      _id: string
+      _type: 'completionPage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      message?: LocaleText
+    }
+  | {
+      _id: string
+      _type: 'county'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      state?: string
+    }
+  | {
+      _id: string
+      _type: 'fact'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      label?: LocaleString
+      value?: number
+      suffix?: string
+      durationMs?: number
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'faq'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      question?: LocaleString
+      answer?: LocaleRichText
+      group?: 'care' | 'caregivers' | 'gettingStarted' | 'payment'
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'homePage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heroHeading?: LocaleString
+      heroButtonLabel?: LocaleString
+      heroImageDesktop?: AccessibleImage
+      heroImageMobile?: AccessibleImage
+      whyChooseUsHeading?: LocaleString
+      benefits?: LocaleStringList
+      servicesHeading?: LocaleString
+      howItWorksHeading?: LocaleString
+      howItWorksSteps?: Array<
+        {
+          _key: string
+        } & HowItWorksStep
+      >
+      ctaHeading?: LocaleString
+      ctaText?: LocaleText
+      ctaImageDesktop?: AccessibleImage
+      ctaImageMobile?: AccessibleImage
+      storiesHeading?: LocaleString
+      contactHeading?: LocaleString
+      contactIntro?: LocaleText
+      consultationNextSteps?: LocaleString
+      metaDescription?: LocaleText
+    }
+  | {
+      _id: string
+      _type: 'inboxSettings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      retentionMonths?: number
+      applicationRetentionMonths?: number
+      maxAgeMonths?: number
+    }
+  | {
+      _id: string
+      _type: 'lead'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+      internalNote?: string
+      spamReason?: string
+      kind?: 'application' | 'consultation' | 'message'
+      submittedAt?: string
+      ownerAlert?: {
+        text?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+        }
+        email?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+        }
+      }
+      firstContactedAt?: string
+      firstContactedBy?: string
+      sourcePage?: string
+      language?: 'en' | 'es'
+      name?: string
+      phone?: string
+      email?: string
+      zip?: string
+      careRecipient?: string
+      services?: Array<string>
+      howSoon?: string
+      startDate?: string
+      hoursPerWeek?: string
+      payment?: Array<string>
+      bestTimeToCall?: string
+      preferredLanguage?: string
+      notes?: string
+      subject?: string
+      message?: string
+      counties?: Array<string>
+      shifts?: Array<string>
+      experience?: string
+      backgroundCheck?: string
+      certifications?: Array<string>
+      driving?: string
+      availableFrom?: string
+      heardFrom?: string
+      referredBy?: string
+    }
+  | {
+      _id: string
+      _type: 'outsideRatings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      googleRating?: number
+      googleReviewCount?: number
+      googleReviewsUrl?: string
+      readOn?: string
+      awards?: Array<{
+        name?: string
+        year?: number
+        criteriaUrl?: string
+        _type: 'award'
+        _key: string
+      }>
+    }
+  | {
+      _id: string
+      _type: 'ownerAlerts'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      textNumbers?: Array<string>
+      textsPaused?: boolean
+      alertsPerHour?: number
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      metadata?: SanityImageMetadata
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: LocaleString
+      anchor?: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
+      summary?: LocaleText
+      description?: LocaleRichText
+      tasks?: LocaleStringList
+      availability?: LocaleString
+      shiftPatterns?: Array<
+        {
+          _key: string
+        } & ShiftPattern
+      >
+      image?: AccessibleImage
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'settings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      agencyName?: string
+      logoPrimary?: AccessibleImage
+      logoScrolled?: AccessibleImage
+      showPageLoader?: boolean
+      phone?: string
+      email?: string
+      chatNumber?: string
+      chatMessage?: LocaleText
+      address?: PostalAddress
+      responseTime?: LocaleString
+      answerHours?: LocaleString
+      officeHours?: Array<
+        {
+          _key: string
+        } & OfficeDay
+      >
+      holidays?: Array<
+        {
+          _key: string
+        } & OfficeHoliday
+      >
+      licenseNumber?: string
+      freeConsultation?: LocaleString
+      agingLine?: {
+        name?: LocaleString
+        phone?: string
+      }
+      paymentMethods?: Array<string>
+      cardBrands?: Array<string>
+      paymentLink?: string
+      trustProofs?: Array<string>
+      licenseLookupUrl?: string
+      publishedLanguages?: Array<string>
+      caregiverLanguages?: Array<string>
+    }
+  | {
+      _id: string
+      _type: 'teamMember'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      role?: LocaleString
+      photo?: AccessibleImage
+      bio?: LocaleText
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'testimonial'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      quote?: string
+      language?:
+        'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
+      authorName?: string
+      relationship?: LocaleString
+      photo?: AccessibleImage
+      showOnSite?: boolean
+      order?: number
+    }
+>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '*[_id == "careCosts"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "intro": coalesce(select($language == "es" => intro.es), intro.en),\n  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,\n    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },\n  ratesChangedOn,\n  "included": coalesce(select($language == "es" => included.es), included.en),\n  "extras": coalesce(select($language == "es" => extras.es), extras.en),\n  otherChoices[]{ _key, choice, monthly, area, year, source, url },\n  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(included.es) && defined(included.en) => "included"), select($language == "es" && !defined(extras.es) && defined(extras.en) => "extras")])\n}': CareCostsQueryResult
+    '*[_id == "outsideRatings"][0]{\n  googleRating,\n  googleReviewCount,\n  googleReviewsUrl,\n  readOn,\n  awards[]{ _key, name, year, criteriaUrl }\n}': OutsideRatingsQueryResult
     '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}': AlertSettingsQueryResult
     '*[_type == "lead"] | order(submittedAt asc)': AllRequestsQueryResult
     '*[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}': RetentionSettingsQueryResult
@@ -2263,12 +2627,12 @@ declare module '@sanity/client' {
     '*[_type == "lead" && status == "spam" && dateTime(_updatedAt) <= dateTime($latest)]': SpamCountedQueryResult
     '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }': ResponseTimesQueryResult
     '*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }': InboxOfficeHoursQueryResult
-    '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  "spanishPages": spanishPages != false,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language != "en" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language != "en" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language != "en" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
-    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language != "en" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language != "en" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language != "en" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language != "en" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language != "en" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language != "en" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language != "en" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language != "en" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language != "en" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state },\n  "ratings": *[_id == "outsideRatings"][0]{\n    googleRating,\n    googleReviewCount,\n    googleReviewsUrl,\n    readOn,\n    awards[]{ _key, name, year, criteriaUrl }\n  }\n}': HomePageQueryResult
-    '{\n  "page": *[_id == "aboutPage"][0]{\n    "heading": coalesce(select($language == "es" => heading.es), heading.en),\n    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    cards[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      anchor,\n      "body": coalesce(select($language == "es" => body.es), body.en),\n      "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(body.es) && defined(body.en) => "body")])\n    },\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),\n    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),\n    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),\n    _updatedAt,\n    careers{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "intro": coalesce(select($language == "es" => intro.es), intro.en),\n      "offers": coalesce(select($language == "es" => offers.es), offers.en),\n      hiring,\n      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),\n      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),\n      employmentTypes,\n      postedOn,\n      applyUrl,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(offers.es) && defined(offers.en) => "offers"), select($language != "en" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language != "en" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")\n      ])\n    },\n    privacy{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "collected": coalesce(select($language == "es" => collected.es), collected.en),\n      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),\n      "retention": coalesce(select($language == "es" => retention.es), retention.en),\n      "applications": coalesce(select($language == "es" => applications.es), applications.en),\n      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),\n      lastUpdated,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(collected.es) && defined(collected.en) => "collected"), select($language != "en" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language != "en" && !defined(retention.es) && defined(retention.en) => "retention"),\n        select($language != "en" && !defined(applications.es) && defined(applications.en) => "applications"), select($language != "en" && !defined(deletion.es) && defined(deletion.en) => "deletion")\n      ])\n    },\n    accessibility{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "standard": coalesce(select($language == "es" => standard.es), standard.en),\n      "measures": coalesce(select($language == "es" => measures.es), measures.en),\n      "limits": coalesce(select($language == "es" => limits.es), limits.en),\n      "help": coalesce(select($language == "es" => help.es), help.en),\n      lastReviewed,\n      "fallbacks": array::compact([\n        select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(standard.es) && defined(standard.en) => "standard"), select($language != "en" && !defined(measures.es) && defined(measures.en) => "measures"), select($language != "en" && !defined(limits.es) && defined(limits.en) => "limits"), select($language != "en" && !defined(help.es) && defined(help.en) => "help")\n      ])\n    },\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language != "en" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language != "en" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),\n      select($language != "en" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language != "en" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language != "en" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")\n    ])\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question.en asc){\n    _id,\n    "question": coalesce(select($language == "es" => question.es), question.en),\n    group,\n    "answer": coalesce(select($language == "es" => answer.es), answer.en),\n    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),\n    "fallbacks": array::compact([select($language != "en" && !defined(question.es) && defined(question.en) => "question"), select($language != "en" && !defined(answer.es) && defined(answer.en) => "answer")])\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id,\n    name,\n    "role": coalesce(select($language == "es" => role.es), role.en),\n    "bio": coalesce(select($language == "es" => bio.es), bio.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language != "en" && !defined(role.es) && defined(role.en) => "role"), select($language != "en" && !defined(bio.es) && defined(bio.en) => "bio")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    "description": coalesce(select($language == "es" => description.es), description.en),\n    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),\n    "availability": coalesce(select($language == "es" => availability.es), availability.en),\n    shiftPatterns[]{ _key, shifts },\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([\n      select($language != "en" && !defined(title.es) && defined(title.en) => "title"), select($language != "en" && !defined(summary.es) && defined(summary.en) => "summary"), select($language != "en" && !defined(description.es) && defined(description.en) => "description"), select($language != "en" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language != "en" && !defined(availability.es) && defined(availability.en) => "availability")\n    ])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
-    '*[_id == "careCosts"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "intro": coalesce(select($language == "es" => intro.es), intro.en),\n  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,\n    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },\n  ratesChangedOn,\n  "included": coalesce(select($language == "es" => included.es), included.en),\n  "extras": coalesce(select($language == "es" => extras.es), extras.en),\n  otherChoices[]{ _key, choice, monthly, area, year, source, url },\n  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(intro.es) && defined(intro.en) => "intro"), select($language != "en" && !defined(included.es) && defined(included.en) => "included"), select($language != "en" && !defined(extras.es) && defined(extras.en) => "extras")])\n}': CareCostsQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }\n}': ServiceAreaQueryResult
-    '*[_id == "completionPage"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "message": coalesce(select($language == "es" => message.es), message.en),\n  "fallbacks": array::compact([select($language != "en" && !defined(heading.es) && defined(heading.en) => "heading"), select($language != "en" && !defined(message.es) && defined(message.en) => "message")])\n}': CompletionPageQueryResult
-    '*[_type == "service" && defined(anchor)] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "fallbacks": array::compact([select($language != "en" && !defined(title.es) && defined(title.en) => "title")])\n  }': NavigationQueryResult
+    '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  publishedLanguages,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
+    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
+    '{\n  "page": *[_id == "aboutPage"][0]{\n    "heading": coalesce(select($language == "es" => heading.es), heading.en),\n    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    cards[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      anchor,\n      "body": coalesce(select($language == "es" => body.es), body.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n    },\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),\n    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),\n    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),\n    _updatedAt,\n    careers{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "intro": coalesce(select($language == "es" => intro.es), intro.en),\n      "offers": coalesce(select($language == "es" => offers.es), offers.en),\n      hiring,\n      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),\n      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),\n      employmentTypes,\n      postedOn,\n      applyUrl,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(offers.es) && defined(offers.en) => "offers"), select($language == "es" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language == "es" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")\n      ])\n    },\n    privacy{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "collected": coalesce(select($language == "es" => collected.es), collected.en),\n      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),\n      "retention": coalesce(select($language == "es" => retention.es), retention.en),\n      "applications": coalesce(select($language == "es" => applications.es), applications.en),\n      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),\n      lastUpdated,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(collected.es) && defined(collected.en) => "collected"), select($language == "es" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language == "es" && !defined(retention.es) && defined(retention.en) => "retention"),\n        select($language == "es" && !defined(applications.es) && defined(applications.en) => "applications"), select($language == "es" && !defined(deletion.es) && defined(deletion.en) => "deletion")\n      ])\n    },\n    accessibility{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "standard": coalesce(select($language == "es" => standard.es), standard.en),\n      "measures": coalesce(select($language == "es" => measures.es), measures.en),\n      "limits": coalesce(select($language == "es" => limits.es), limits.en),\n      "help": coalesce(select($language == "es" => help.es), help.en),\n      lastReviewed,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(standard.es) && defined(standard.en) => "standard"), select($language == "es" && !defined(measures.es) && defined(measures.en) => "measures"), select($language == "es" && !defined(limits.es) && defined(limits.en) => "limits"), select($language == "es" && !defined(help.es) && defined(help.en) => "help")\n      ])\n    },\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),\n      select($language == "es" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language == "es" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language == "es" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")\n    ])\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question.en asc){\n    _id,\n    "question": coalesce(select($language == "es" => question.es), question.en),\n    group,\n    "answer": coalesce(select($language == "es" => answer.es), answer.en),\n    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(question.es) && defined(question.en) => "question"), select($language == "es" && !defined(answer.es) && defined(answer.en) => "answer")])\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id,\n    name,\n    "role": coalesce(select($language == "es" => role.es), role.en),\n    "bio": coalesce(select($language == "es" => bio.es), bio.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(role.es) && defined(role.en) => "role"), select($language == "es" && !defined(bio.es) && defined(bio.en) => "bio")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    "description": coalesce(select($language == "es" => description.es), description.en),\n    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),\n    "availability": coalesce(select($language == "es" => availability.es), availability.en),\n    shiftPatterns[]{ _key, shifts },\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary"), select($language == "es" && !defined(description.es) && defined(description.en) => "description"), select($language == "es" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language == "es" && !defined(availability.es) && defined(availability.en) => "availability")\n    ])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
+    '*[_id == "completionPage"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "message": coalesce(select($language == "es" => message.es), message.en),\n  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(message.es) && defined(message.en) => "message")])\n}': CompletionPageQueryResult
+    '*[_type == "service" && defined(anchor)] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title")])\n  }': NavigationQueryResult
+    '*[_type in $types] | order(_type asc, _id asc)': UntranslatedQueryResult
   }
 }

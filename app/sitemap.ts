@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/lib/env/site'
-import { LANGUAGES } from '@/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, liveLanguages, type Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
-import { sanityFetch } from '@/sanity/lib/fetch'
-import { settingsQuery } from '@/sanity/lib/queries'
+import { sanityFetch } from '@/sanity/fetch'
+import { settingsQuery } from '@/sanity/queries'
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
 
 const PAGES = [
@@ -20,9 +20,9 @@ const PAGES = [
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const settings = await sanityFetch({ query: settingsQuery, params: { language: 'en' } })
-  const languages = settings?.spanishPages === false ? (['en'] as const) : LANGUAGES
-  const url = (language: (typeof LANGUAGES)[number], path: string) =>
+  const settings = await sanityFetch({ query: settingsQuery, params: { language: DEFAULT_LANGUAGE } })
+  const languages = liveLanguages(settings?.publishedLanguages)
+  const url = (language: Language, path: string) =>
     `${base}${localePath(language, path) === '/' ? '/' : localePath(language, path)}`
   return languages.flatMap((language) =>
     PAGES.map(({ path, priority }) => ({

@@ -103,7 +103,7 @@ test('an applicant applies in two steps with the keyboard alone, under the state
   await key('Tab')
   await focused('Earliest start date')
   await type('12072026')
-  await expect(form(page).locator('#application-start-said')).toHaveText('You chose Monday, 7 December 2026.')
+  await expect(form(page).locator('#application-start-said')).toHaveText('You chose Monday, December 7, 2026.')
   await tabTo(page, form(page).getByLabel('How did you hear of us?'))
   await type('A care')
   await key('Tab')

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { SMOOTH_SCROLL_MS } from '../lib/anchor-scroll'
+import { SMOOTH_SCROLL_MS } from '../components/anchor-scroll'
 import { settle } from '../testing/browser/settle'
 
 // Motion is what these tests are about: the site as a visitor who has not asked for less of it sees it.

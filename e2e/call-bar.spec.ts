@@ -8,7 +8,7 @@ import { ANSWERS, consultationForm, fillStepOne } from '../testing/browser/consu
 test.use({ reducedMotion: 'no-preference' })
 
 /*
- * The call bar of phones (components/call-bar/). Every test runs at both
+ * The call bar of phones (app/_pages/frame/call-bar/). Every test runs at both
  * sizes: on the phone project it checks the bar, on the desktop project that
  * there is none (the header's phone link is always in view there).
  */

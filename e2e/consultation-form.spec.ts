@@ -179,14 +179,14 @@ test.describe('the consultation form', () => {
     await date.click()
     await page.keyboard.type('12072026')
     await expect(date).toHaveValue('2026-12-07')
-    await expect(said).toHaveText('You chose Monday, 7 December 2026.')
+    await expect(said).toHaveText('You chose Monday, December 7, 2026.')
 
     // Picked: the calendar sets the field's value, as here.
     await date.fill('2027-01-15')
-    await expect(said).toHaveText('You chose Friday, 15 January 2027.')
+    await expect(said).toHaveText('You chose Friday, January 15, 2027.')
 
     await date.fill('2026-11-20')
-    await expect(said).toHaveText('Friday, 20 November 2026 has passed. Please choose today or a later date.')
+    await expect(said).toHaveText('Friday, November 20, 2026 has passed. Please choose today or a later date.')
     await expect(date).toHaveAttribute('aria-invalid', 'true')
     await expectAccessibleContact(page)
     await ticketSettled(page)

@@ -16,37 +16,26 @@ import { richText } from './objects/rich-text'
 import { shiftPattern } from './objects/shift-pattern'
 import { storyCard } from './objects/story-card'
 import { aboutPage } from './singletons/about-page'
-import { careCosts } from './singletons/care-costs'
 import { completionPage } from './singletons/completion-page'
 import { homePage } from './singletons/home-page'
-import { outsideRatings } from './singletons/outside-ratings'
 import { settings } from './singletons/settings'
 
 /**
  * The site's content types, by kind: singletons (one document each, under an
  * id equal to the type name), documents (lists the owner adds to) and objects
  * (parts of documents). Shared validation rules: ./rules.ts. A feature's own
- * types (the requests' Inbox) come from its Studio door; sanity.schema.ts
- * puts them all together.
+ * types (the requests' Inbox, the rates) come from its Studio door;
+ * studio/schema.ts puts them all together.
  */
 
 /** The site's documents that exist exactly once, each under an id equal to its type name. */
-export const SINGLETON_TYPES = [
-  'settings',
-  'homePage',
-  'aboutPage',
-  'careCosts',
-  'outsideRatings',
-  'completionPage',
-] as const
+export const SINGLETON_TYPES = ['settings', 'homePage', 'aboutPage', 'completionPage'] as const
 
 export const schemaTypes = [
   // singletons
   settings,
   homePage,
   aboutPage,
-  careCosts,
-  outsideRatings,
   completionPage,
   // documents
   service,

@@ -1,6 +1,7 @@
 import type { Rule, StringRule } from 'sanity'
 import { toE164 } from '../lib/contact-links'
-import { hasWords, LANGUAGE_FIELDS } from '../lib/i18n/content'
+import { hasWords } from '../lib/i18n/content'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/i18n/languages'
 
 /**
  * Validation shared by several document types. Messages are written for the
@@ -33,9 +34,7 @@ export function requiredText(max: number) {
   return (rule: StringRule) => rule.required().max(max).error(`Required, at most ${max} characters.`)
 }
 
-type Value = Partial<Record<'en' | 'es', unknown>> | undefined
-
-const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const
+type Value = Partial<Record<Language, unknown>> | undefined
 
 /**
  * A text in both languages (schemas/objects/localized.ts): the English one
@@ -46,11 +45,12 @@ export function localizedText(max: number, { optional = false }: { optional?: bo
   return (rule: Rule) =>
     rule.custom((raw: unknown) => {
       const value = raw as Value
-      if (!optional && !hasWords(value?.en)) return `The English text is required (at most ${max} characters).`
-      for (const language of LANGUAGE_FIELDS) {
-        const text = value?.[language]
+      if (!optional && !hasWords(value?.[DEFAULT_LANGUAGE]))
+        return `The English text is required (at most ${max} characters).`
+      for (const { code, englishName } of LANGUAGES) {
+        const text = value?.[code]
         if (typeof text === 'string' && text.length > max) {
-          return `The ${LANGUAGE_NAMES[language]} text is ${text.length} characters: at most ${max}.`
+          return `The ${englishName} text is ${text.length} characters: at most ${max}.`
         }
       }
       return true
@@ -62,15 +62,15 @@ export function localizedList(itemMax: number, { min = 0, most = 40 }: { min?: n
   return (rule: Rule) =>
     rule.custom((raw: unknown) => {
       const value = raw as Value
-      const english = Array.isArray(value?.en) ? value.en.filter(hasWords) : []
+      const english = Array.isArray(value?.[DEFAULT_LANGUAGE]) ? value[DEFAULT_LANGUAGE].filter(hasWords) : []
       if (english.length < min) return `Write at least ${min} lines in English.`
-      for (const language of LANGUAGE_FIELDS) {
-        const lines = value?.[language]
+      for (const { code, englishName } of LANGUAGES) {
+        const lines = value?.[code]
         if (!Array.isArray(lines)) continue
-        if (lines.length > most) return `At most ${most} lines in ${LANGUAGE_NAMES[language]}.`
+        if (lines.length > most) return `At most ${most} lines in ${englishName}.`
         const long = lines.find((line) => typeof line === 'string' && line.length > itemMax)
-        if (long) return `A ${LANGUAGE_NAMES[language]} line is ${long.length} characters: at most ${itemMax}.`
-        if (new Set(lines).size !== lines.length) return `A ${LANGUAGE_NAMES[language]} line is there twice.`
+        if (long) return `A ${englishName} line is ${long.length} characters: at most ${itemMax}.`
+        if (new Set(lines).size !== lines.length) return `A ${englishName} line is there twice.`
       }
       return true
     })
@@ -78,5 +78,6 @@ export function localizedList(itemMax: number, { min = 0, most = 40 }: { min?: n
 
 /** Formatted text in both languages, the English required unless `optional`. */
 export function localizedRichText(message: string, { optional = false }: { optional?: boolean } = {}) {
-  return (rule: Rule) => rule.custom((raw: unknown) => (optional || hasWords((raw as Value)?.en) ? true : message))
+  return (rule: Rule) =>
+    rule.custom((raw: unknown) => (optional || hasWords((raw as Value)?.[DEFAULT_LANGUAGE]) ? true : message))
 }

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { STARTER_FILE } from '@/sanity/lib/starter'
+import { STARTER_FILE } from '@/sanity/starter'
 
 type Result = { id: string; type: string; markers: { level: string; message: string; path: string }[] }
 

@@ -11,8 +11,8 @@
  * login; here the assets are in the dataset.
  */
 import { createSchema, validateDocument, type Workspace } from 'sanity'
-import { loadStarterDataset, STARTER_FILE } from '../sanity/lib/starter'
-import { schemaTypes } from '../sanity.schema'
+import { loadStarterDataset, STARTER_FILE } from '../sanity/starter'
+import { schemaTypes } from '../studio/schema'
 
 async function main() {
   const files = process.argv.slice(2).filter((arg) => arg.endsWith('.ndjson'))

@@ -1,8 +1,9 @@
 'use client'
 
-import { ErrorPage } from '@/app/_site/ErrorPage'
-import { errorPage } from '@/lib/i18n/en/error-page'
+import { ErrorPage } from '@/app/_pages/ErrorPage'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { ERROR_PAGE_WORDS } from '@/lib/i18n/parts/error-page'
 
 export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorPage {...props} words={errorPage} home="/" />
+  return <ErrorPage {...props} words={ERROR_PAGE_WORDS[DEFAULT_LANGUAGE]} home="/" />
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { SiteLayout, siteMetadata } from '@/app/_site/SiteLayout'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
+import { SiteLayout, siteMetadata } from '@/app/_pages/SiteLayout'
 
-export const generateMetadata = () => siteMetadata('en')
+export const generateMetadata = () => siteMetadata(DEFAULT_LANGUAGE)
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteLayout language="en">{children}</SiteLayout>
+  return <SiteLayout language={DEFAULT_LANGUAGE}>{children}</SiteLayout>
 }

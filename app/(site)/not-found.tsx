@@ -1,7 +1,8 @@
-import { NotFoundPage, notFoundMetadata } from '@/app/_site/NotFoundPage'
+import { NotFoundPage, notFoundMetadata } from '@/app/_pages/NotFoundPage'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 
-export const metadata = notFoundMetadata('en')
+export const metadata = notFoundMetadata(DEFAULT_LANGUAGE)
 
 export default function NotFound() {
-  return <NotFoundPage language="en" />
+  return <NotFoundPage language={DEFAULT_LANGUAGE} />
 }

@@ -1,10 +1,11 @@
-import { HomePage, homeMetadata } from '@/app/_site/HomePage'
+import { HomePage, homeMetadata } from '@/app/_pages/HomePage'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
 
-export const generateMetadata = () => homeMetadata('en')
+export const generateMetadata = () => homeMetadata(DEFAULT_LANGUAGE)
 
 export default function Page() {
-  return <HomePage language="en" />
+  return <HomePage language={DEFAULT_LANGUAGE} />
 }

@@ -36,7 +36,7 @@ const SENT_PARAMS = {
   background_check: 'Yes',
   certifications: APPLICANT.certifications.join(', '),
   driving: APPLICANT.driving,
-  available_from: 'Monday, 7 December 2026',
+  available_from: 'Monday, December 7, 2026',
   available_from_iso: APPLICANT.availableFrom,
   heard_from: APPLICANT.heardFrom,
   referred_by: APPLICANT.referredBy,

@@ -36,7 +36,7 @@ const SENT_PARAMS = {
   care_for: ANSWERS.careRecipient,
   services: ANSWERS.services.join(', '),
   how_soon: ANSWERS.howSoon,
-  start_date: 'Monday, 7 December 2026',
+  start_date: 'Monday, December 7, 2026',
   start_date_iso: ANSWERS.startDate,
   hours: ANSWERS.hoursPerWeek,
   payment: ANSWERS.payment.join(', '),
@@ -124,7 +124,7 @@ test.describe('the consultation request', () => {
     await key('Tab')
     await focused('Preferred start date')
     await page.keyboard.type('12072026')
-    await expect(form(page).locator('#consultation-start-said')).toHaveText('You chose Monday, 7 December 2026.')
+    await expect(form(page).locator('#consultation-start-said')).toHaveText('You chose Monday, December 7, 2026.')
     // Chromium's date input may keep Tab for its own parts (the year, the calendar button) before moving on.
     const hours = form(page).getByLabel('Hours or days a week')
     for (let presses = 0; presses < 4 && !(await hours.evaluate((field) => field === document.activeElement));) {

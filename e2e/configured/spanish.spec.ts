@@ -22,7 +22,7 @@ test.describe('the owner’s switch and the untranslated text', () => {
     await page.goto('/about')
     await expect(page.locator('header').getByRole('link', { name: 'Español' })).toBeVisible()
     const settings = await lake.document('settings')
-    await publish(request, { ...settings, spanishPages: false })
+    await publish(request, { ...settings, publishedLanguages: [] })
     await expectSoon(page, '/es', async () => {}, 404)
     await expectSoon(page, '/about', async () => {
       await expect(page.locator('header').getByRole('link', { name: 'Español' })).toHaveCount(0)
@@ -35,7 +35,7 @@ test.describe('the owner’s switch and the untranslated text', () => {
     }
     await expect.poll(englishOnly, { timeout: 20_000, intervals: [500, 1000] }).toBe(true)
 
-    await publish(request, { ...settings, spanishPages: true })
+    await publish(request, { ...settings, publishedLanguages: ['es'] })
     await expectSoon(page, '/es', () => expect(page.locator('html')).toHaveAttribute('lang', 'es-US'))
   })
 

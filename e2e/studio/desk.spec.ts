@@ -34,7 +34,7 @@ const THROWN = 'Test of the test: this desk entry is broken'
 
 /**
  * Serves the production bundle with one desk entry whose list throws when
- * opened, as a mistake in sanity/studio/structure.ts would: the build is not
+ * opened, as a mistake in studio/structure.ts would: the build is not
  * touched, only the one file this browser context receives. Returns whether
  * that file was served.
  */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import type { CareCostsQueryResult, SettingsQueryResult } from '@/sanity.types'
-import button from '@/components/ui/Button.module.css'
-import { Container } from '@/components/ui/Container'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import button from '@/components/Button.module.css'
+import { Container } from '@/components/Container'
+import { SectionHeading } from '@/components/SectionHeading'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
-import { inChoiceOrder } from '@/lib/care-choices'
-import type { FaqGroup } from '@/lib/faq-groups'
+import { inChoiceOrder } from '@/features/costs/model/care-choices'
+import type { FaqGroup } from '@/schemas/documents/faq-groups'
 import { telHref } from '@/lib/contact-links'
 import { textLanguage } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
-import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { localeOf, type Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { consultationHref } from './consultation-hours'
 import { DEFAULT_HOURS, isRate, money, type Rates } from './estimate/estimate'
@@ -21,14 +21,19 @@ type Costs = CareCostsQueryResult
 
 const RATE_ROWS = ['weekday', 'weekend', 'holiday', 'overnight', 'liveIn'] as const
 const FORM_ID = 'cost-estimate'
-/** The FAQ's group on paying for care (its heading's id is `faq-<group>`, components/sections/Faq.tsx). */
+/** The FAQ's group on paying for care (its heading's id is `faq-<group>`, app/_pages/sections/Faq.tsx). */
 const PAYING_GROUP: FaqGroup = 'payment'
 
 /** "October 1, 2026" from a date field; null when it is not one. */
 function dayWords(value: string | null | undefined, language: Language): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
   const date = new Date(`${value}T12:00:00Z`)
-  return date.toLocaleDateString(LOCALE[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return date.toLocaleDateString(localeOf(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /**

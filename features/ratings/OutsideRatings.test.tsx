@@ -37,8 +37,8 @@ describe('What others say: the outside ratings and awards the owner sets', () =>
   })
 
   it('the starter content in Spanish', async () => {
-    const { home } = await starterContent('es')
-    expect(text(render(<OutsideRatings ratings={home.ratings} language="es" />))).toContain(
+    const { ratings } = await starterContent('es')
+    expect(text(render(<OutsideRatings ratings={ratings} language="es" />))).toContain(
       '4.8 de 5 estrellas en Google, 57 reseñas, datos de octubre de 2026 · Lea las reseñas en Google',
     )
   })

@@ -1,15 +1,15 @@
-import type { HomePageQueryResult } from '@/sanity.types'
+import type { OutsideRatingsQueryResult } from '@/sanity.types'
 import { fill } from '@/lib/i18n/fill'
-import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { localeOf, type Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import styles from './OutsideRatings.module.css'
 
-type Ratings = HomePageQueryResult['ratings']
+type Ratings = OutsideRatingsQueryResult
 
 /** "October 2026" from the day the owner read the figures; null when it is not a date. */
 function monthWords(value: string | null | undefined, language: Language): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  return new Date(`${value}T12:00:00Z`).toLocaleDateString(LOCALE[language], {
+  return new Date(`${value}T12:00:00Z`).toLocaleDateString(localeOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -22,7 +22,7 @@ function monthWords(value: string | null | undefined, language: Language): strin
  * then any award, with a link to how it is given. Nothing until the rating,
  * the number of reviews and the day they were read are all set. Figures
  * only, never Google's review texts, and no rating of the agency in the
- * structured data (lib/structured-data.ts; docs/decisions.md).
+ * structured data (app/_pages/structured-data.ts; docs/decisions.md).
  */
 export function OutsideRatings({ ratings, language }: { ratings: Ratings; language: Language }) {
   const words = wordsFor(language).ratings
@@ -33,7 +33,7 @@ export function OutsideRatings({ ratings, language }: { ratings: Ratings; langua
   const awards = (ratings?.awards ?? []).filter((award) => award.name?.trim() && award.year)
   if (!google && awards.length === 0) return null
   const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
       value,
     )
   return (

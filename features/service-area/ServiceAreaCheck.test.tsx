@@ -3,7 +3,7 @@
  * must work before and without the page's scripts), and the answer with
  * empty and half-filled content.
  */
-import { Hero } from '@/components/sections/Hero'
+import { Hero } from '@/app/_pages/sections/Hero'
 import { serviceAreaContent } from './content'
 import { AnswerBody } from './answer/AnswerBody'
 import { NO_SCRIPT_ACTION, ServiceAreaCheck } from './ServiceAreaCheck'

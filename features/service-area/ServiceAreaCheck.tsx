@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import button from '@/components/ui/Button.module.css'
+import button from '@/components/Button.module.css'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 import type { ServiceAreaContent } from './content'
 import { ServiceAreaAnswer, preloadServiceArea } from './ServiceAreaAnswer'
 import styles from './answer/ServiceArea.module.css'
@@ -81,7 +82,9 @@ export function ServiceAreaCheck({ content }: { content: ServiceAreaContent }) {
           onChange={change}
         />
         {/* The no-script answer is in the page's language; English, the default, needs no word in the address. */}
-        {content.language === 'en' ? null : <input type="hidden" name="language" value={content.language} />}
+        {content.language === DEFAULT_LANGUAGE ? null : (
+          <input type="hidden" name="language" value={content.language} />
+        )}
         <button type="submit" className={`${button.button} ${styles.button}`}>
           {content.words.check}
         </button>

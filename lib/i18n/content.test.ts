@@ -15,7 +15,7 @@ describe('what is not yet in Spanish', () => {
       heroImageDesktop: { _type: 'accessibleImage', alt: { _type: 'localeString', en: 'A caregiver' } },
       metaDescription: { _type: 'localeText' },
     }
-    expect(untranslatedPaths(document)).toEqual([
+    expect(untranslatedPaths(document, 'es')).toEqual([
       'ctaText',
       'benefits',
       'howItWorksSteps[0].title',

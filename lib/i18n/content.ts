@@ -1,13 +1,13 @@
-import type { Language } from './languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages'
 
 /**
- * How the owner's words are kept in both languages (issue 51): an object
- * with one field per language (`{ en, es }`, schemas/objects/localized.ts),
- * read by the queries (sanity/lib/queries.ts) and walked by the Studio's
- * "Not yet in Spanish" list. Plain data rules: the Studio, the site and the
- * migration of older datasets import them alike.
+ * How the owner's words are kept in every language (issue 51): an object
+ * with one field per language (`{ en, es }`, schemas/objects/localized.ts,
+ * a field for each of ./languages.ts), read by the queries (./groq.ts) and
+ * walked by the Studio's "Not yet in …" lists. Plain data rules: the
+ * Studio, the site and the migration of older datasets import them alike.
  */
-export const LANGUAGE_FIELDS = ['en', 'es'] as const satisfies readonly Language[]
+export const LANGUAGE_FIELDS: readonly Language[] = LANGUAGE_CODES
 
 export type LocalizedKind = 'string' | 'text' | 'richText' | 'list'
 
@@ -35,15 +35,19 @@ export function hasWords(value: unknown): boolean {
 }
 
 /**
- * The places in a document whose English is written and whose Spanish is
- * not, as paths ("heroHeading", "howItWorksSteps[2].text"): the owner's
- * list of what is left to translate.
+ * The places in a document whose default-language text is written and whose
+ * translation into `language` is not, as paths ("heroHeading",
+ * "howItWorksSteps[2].text"): the owner's list of what is left to translate.
  */
-export function untranslatedPaths(document: unknown, path = ''): string[] {
-  if (isLocalizedValue(document)) return hasWords(document.en) && !hasWords(document.es) ? [path] : []
-  if (Array.isArray(document)) return document.flatMap((item, index) => untranslatedPaths(item, `${path}[${index}]`))
+export function untranslatedPaths(document: unknown, language: Language, path = ''): string[] {
+  if (isLocalizedValue(document)) {
+    return hasWords(document[DEFAULT_LANGUAGE]) && !hasWords(document[language]) ? [path] : []
+  }
+  if (Array.isArray(document)) {
+    return document.flatMap((item, index) => untranslatedPaths(item, language, `${path}[${index}]`))
+  }
   if (typeof document !== 'object' || document === null) return []
   return Object.entries(document).flatMap(([key, value]) =>
-    key.startsWith('_') ? [] : untranslatedPaths(value, path ? `${path}.${key}` : key),
+    key.startsWith('_') ? [] : untranslatedPaths(value, language, path ? `${path}.${key}` : key),
   )
 }

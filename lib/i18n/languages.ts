@@ -1,22 +1,60 @@
 /**
- * The site's two languages (issue 51). English is the default and lives at
- * the root (`/`, `/about`); Spanish has the same pages under `/es`. Every
- * other module names a language by these codes.
+ * The site's languages: one list, from which everything that differs by
+ * language is derived (docs/decisions.md, "Languages"): the routes and their
+ * static pages, hreflang and the sitemap, the GROQ that picks a text's
+ * language (./groq.ts, written from this list by `npm run typegen`), the
+ * header's links, the owner's switch, and the Studio's fields. The first is
+ * the default, at the root (`/`, `/about`); every other one has the same
+ * pages under its prefix (`/es`, `/es/about`). Adding one is its words
+ * (./en/ copied to a folder of its own, then written) and an entry here.
  */
-export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
+export const LANGUAGES = [
+  { code: 'en', prefix: '', locale: 'en-US', ownName: 'English', englishName: 'English' },
+  { code: 'es', prefix: '/es', locale: 'es-US', ownName: 'Español', englishName: 'Spanish' },
+] as const satisfies readonly LanguageEntry[]
 
-export const DEFAULT_LANGUAGE: Language = 'en'
+export interface LanguageEntry {
+  /** ISO 639-1: the key of the owner's texts (`{ en, es }`) and of the site's words. */
+  code: string
+  /** Where its pages live: '' for the default language, else `/<segment>`. */
+  prefix: string
+  /** The pages' `<html lang>`, and the locale of their dates, times, money and lists. */
+  locale: string
+  /** What the link to it says, in itself ("Español"). */
+  ownName: string
+  /** What the owner's side calls it ("prefers Spanish", "Not yet in Spanish"). */
+  englishName: string
+}
 
-/** The page's `<html lang>`, and the locale of its dates, times and money: US English, US Spanish. */
-export const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' }
+export type Language = (typeof LANGUAGES)[number]['code']
 
-/** Open Graph's form of the same. */
-export const OG_LOCALE: Record<Language, string> = { en: 'en_US', es: 'es_US' }
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map(({ code }) => code)
 
-/** Each language's name in itself: what the link to it says. */
-export const OWN_NAME: Record<Language, string> = { en: 'English', es: 'Español' }
+export const DEFAULT_LANGUAGE = LANGUAGES[0].code
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es'
+/** Every language but the default: those under a prefix, which the owner turns on and translates into. */
+export const TRANSLATED_LANGUAGES: readonly Language[] = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)
 
-export const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en')
+export function languageEntry(language: Language): LanguageEntry {
+  return LANGUAGES.find(({ code }) => code === language) ?? LANGUAGES[0]
+}
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
+
+/** `<html lang>`, and the locale of dates and numbers: "es-US". */
+export const localeOf = (language: Language): string => languageEntry(language).locale
+
+/** Open Graph's form of the same: "es_US". */
+export const ogLocaleOf = (language: Language): string => localeOf(language).replace('-', '_')
+
+/** The language whose pages live under this first segment of a path ("es" → es); never the default. */
+export function languageOfSegment(segment: string): Language | undefined {
+  return LANGUAGES.find(({ prefix }) => prefix !== '' && prefix === `/${segment}`)?.code
+}
+
+/** The languages the owner has on (Contact details → Pages in other languages); all while the field is unset. */
+export function liveLanguages(published: readonly string[] | null | undefined): Language[] {
+  const on = published ?? TRANSLATED_LANGUAGES
+  return [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((code) => on.includes(code))]
+}

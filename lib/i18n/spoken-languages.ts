@@ -1,4 +1,4 @@
-import { LOCALE, type Language } from './languages'
+import { localeOf, type Language } from './languages'
 
 /**
  * Languages people speak (issue 51): what the owner can say the caregivers
@@ -33,7 +33,7 @@ export const isSpokenLanguage = (value: unknown): value is SpokenLanguage =>
 
 /** A language's name in a page's language: "Spanish", "español". */
 export function languageName(code: SpokenLanguage, inLanguage: Language): string {
-  return new Intl.DisplayNames([LOCALE[inLanguage]], { type: 'language' }).of(code) ?? code
+  return new Intl.DisplayNames([localeOf(inLanguage)], { type: 'language' }).of(code) ?? code
 }
 
 /** The Studio's choices, named in English for the owner. */

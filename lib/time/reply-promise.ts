@@ -19,14 +19,11 @@
  * in its words ("Le llamaremos antes de las 9:00 a. m. de mañana."), from
  * lib/i18n: `replyPromise`. Decisions: docs/decisions.md, "Within the hour".
  */
-import { replyPromise as english } from '../i18n/en/reply-promise'
-import { replyPromise as spanish } from '../i18n/es/reply-promise'
 import { fill } from '../i18n/fill'
-import type { Language } from '../i18n/languages'
+import { localeOf, type Language } from '../i18n/languages'
+import { REPLY_PROMISE_WORDS, type ReplyPromiseWords } from '../i18n/parts/reply-promise'
 import { AGENCY_TIME_ZONE, clockWords, daysBetween, wallTime } from './agency-time'
 import { isOpen, nextOpening, officeMsBetween, openSpellOn, type OfficeHours } from './office-hours'
-
-const WORDS: Record<Language, typeof english> = { en: english, es: spanish }
 
 const HOUR = 60 * 60_000
 
@@ -46,17 +43,28 @@ export function replyWayFor(request: { phone?: unknown }): ReplyWay {
   return typeof request.phone === 'string' && request.phone.trim() ? 'call' : 'reply'
 }
 
-function partOfDay(at: Date, words: typeof english): string {
+function partOfDay(at: Date, words: ReplyPromiseWords): string {
   const hour = Math.floor(wallTime(at).minutes / 60)
   if (hour < 12) return words.morning
   return hour < 17 ? words.afternoon : words.evening
 }
 
-/** "las 9:00 a. m.", "la 1:00 p. m.": the hour as a Spanish sentence names it, with its half of the day. */
-function spanishTime(at: Date): string {
+/**
+ * The hour as the language's sentence names it: "9:00" in English (the part
+ * of the day says the rest), "las 9:00 a. m.", "la 1:00 p. m." in Spanish.
+ */
+function timeWords(at: Date, words: ReplyPromiseWords): string {
   const { minutes } = wallTime(at)
-  const article = Math.floor(minutes / 60) % 12 === 1 ? 'la' : 'las'
-  return `${article} ${clockWords(at)} ${minutes < 12 * 60 ? 'a. m.' : 'p. m.'}`
+  const one = (Math.floor(minutes / 60) % 12 || 12) === 1
+  const morning = minutes < 12 * 60
+  const template = one
+    ? morning
+      ? words.oneMorning
+      : words.oneAfternoon
+    : morning
+      ? words.clockMorning
+      : words.clockAfternoon
+  return fill(template, { clock: clockWords(at) })
 }
 
 const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {}
@@ -67,13 +75,13 @@ const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {}
  * "las 9:00 a. m. del lunes, 4 de enero".
  */
 export function deadlineWords(by: Date, from: Date, language: Language = 'en'): string {
-  const words = WORDS[language]
+  const words = REPLY_PROMISE_WORDS[language]
   const part = partOfDay(by, words)
   const days = daysBetween(wallTime(from).date, wallTime(by).date)
-  const time = language === 'es' ? spanishTime(by) : clockWords(by)
+  const time = timeWords(by, words)
   if (days === 0) return fill(words.today, { time, part })
   if (days === 1) return fill(words.tomorrow, { time, part })
-  const longDate = (longDates[language] ??= new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+  const longDate = (longDates[language] ??= new Intl.DateTimeFormat(localeOf(language), {
     timeZone: AGENCY_TIME_ZONE,
     weekday: 'long',
     month: 'long',
@@ -99,7 +107,7 @@ export function replyPromise(
   way: ReplyWay = 'call',
   language: Language = 'en',
 ): ReplyPromise {
-  const words = WORDS[language]
+  const words = REPLY_PROMISE_WORDS[language]
   const subject = words[way]
   const hourAhead = new Date(at.getTime() + HOUR)
   if (officeMsBetween(at, hourAhead, hours) >= HOUR) {

@@ -1,5 +1,5 @@
 import { createOrReplace, defineMigration } from 'sanity/migrate'
-import { localizedPaths, localizeDocument, type ExtractedSchema } from '../../sanity/lib/localize-document'
+import { localizedPaths, localizeDocument, type ExtractedSchema } from '../../sanity/localize-document'
 import extracted from '../../sanity/schema.json'
 
 /**

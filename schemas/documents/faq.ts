@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { FAQ_GROUPS, isFaqGroup } from '../../lib/faq-groups'
-import { optionsList } from '../../lib/payment'
+import { FAQ_GROUPS, isFaqGroup } from './faq-groups'
+import { optionsList } from '../singletons/payment'
 import { localizedRichText, localizedText } from '../rules'
 
 /** A question families ask, with its answer, on the About page (#faq) and for search engines. */

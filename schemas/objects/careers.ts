@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { EMPLOYMENT_TYPES } from '../../lib/employment-types'
+import { EMPLOYMENT_TYPES } from './employment-types'
 import { localizedList, localizedText } from '../rules'
 
 type Careers = { hiring?: boolean } | undefined
@@ -9,7 +9,7 @@ const isHiring = (parent: unknown) => (parent as Careers)?.hiring !== false
 /**
  * The About page's "We're hiring caregivers" section (#careers): whether the
  * application form is open, the words around it, and what search engines are
- * told of the job (lib/structured-data.ts, the JobPosting). Georgia's
+ * told of the job (app/_pages/structured-data.ts, the JobPosting). Georgia's
  * background-check statement is not here: the site fixes it, so that it
  * cannot be edited away.
  */

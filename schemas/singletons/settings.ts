@@ -1,13 +1,19 @@
 import { CogIcon } from '@sanity/icons'
-import { PAGE_LOADER_COST } from '../../lib/page-loader'
+import { PAGE_LOADER_COST } from './page-loader'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from '../../lib/payment'
+import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from './payment'
 import { DEFAULT_OFFICE_HOURS } from '../../lib/time/office-hours'
-import { TRUST_PROOF_OPTIONS } from '../../lib/trust-proofs'
+import { TRUST_PROOF_OPTIONS } from './trust-proofs'
 import { SPOKEN_LANGUAGE_OPTIONS } from '../../lib/i18n/spoken-languages'
+import { LANGUAGES, TRANSLATED_LANGUAGES } from '../../lib/i18n/languages'
 import { emailAddress, localizedText, requiredText, usPhone } from '../rules'
 
 export const SETTINGS_ID = 'settings'
+
+/** The languages the site can have pages in besides English, each as it names itself ("Español"). */
+const TRANSLATED_LANGUAGE_OPTIONS = LANGUAGES.filter(({ code }) => TRANSLATED_LANGUAGES.includes(code)).map(
+  ({ code, ownName, englishName }) => ({ value: code, title: `${ownName} (${englishName})` }),
+)
 
 /** Contact details and facts about the agency that appear on every page. */
 export const settings = defineType({
@@ -263,13 +269,16 @@ export const settings = defineType({
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
     defineField({
-      name: 'spanishPages',
-      title: 'Spanish pages',
-      type: 'boolean',
+      name: 'publishedLanguages',
+      title: 'Pages in other languages',
+      type: 'array',
       group: 'languages',
       description:
-        'On: the site has its pages in Spanish too (/es), and every page links to its translation. Off: the Spanish pages are gone, and so are the links to them. Whatever you have not translated shows in English on the Spanish pages, marked as English for screen readers: "Not yet in Spanish" lists it.',
-      initialValue: true,
+        'Ticked: the site has its pages in that language too (Español: /es), and every page links to its translation. Unticked: those pages are gone, and so are the links to them. Whatever you have not translated shows in English there, marked as English for screen readers: "Not yet in Spanish" lists it.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: TRANSLATED_LANGUAGE_OPTIONS, layout: 'grid' },
+      initialValue: [...TRANSLATED_LANGUAGES],
+      validation: (rule) => rule.unique(),
     }),
     defineField({
       name: 'caregiverLanguages',

@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '../../testing/content-lake'
-import { loadStarterDataset } from '../../sanity/lib/starter'
+import { loadStarterDataset } from '../../sanity/starter'
 import { CONFIG, CONFIGURED_DIST, FRESH_DIST, READ_TOKEN, ROOT, configuredEnv, freshEnv } from './config'
 import { FLOOD_P99_FACTOR, freshSite, warm } from './fresh'
 import { outagePhase } from './outage'

@@ -24,7 +24,7 @@ import { startEmailJsFake } from '../emailjs-api'
 import type { FailureMode, LoopbackService } from '../loopback-service'
 import { startTwilioFake } from '../twilio-api'
 import { startStudioApi } from '../studio-api'
-import { loadStarterDataset } from '../../sanity/lib/starter'
+import { loadStarterDataset } from '../../sanity/starter'
 import {
   ALERT_LIMIT_FIELD,
   ALERT_SETTINGS_ID,

@@ -7,7 +7,7 @@ import { ALERT_SETTINGS_ID } from '@/features/requests/model'
 
 /**
  * Journey 1 (e2e/studio/desk.spec.ts): the owner goes through the whole desk
- * of sanity/studio/structure.ts, opening every singleton and one document of
+ * of studio/structure.ts, opening every singleton and one document of
  * every list, and each opens into an editable form with no error. Kept apart
  * so that the test of the test runs the very same steps on a broken desk.
  */

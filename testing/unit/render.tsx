@@ -6,9 +6,11 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { sanityFetch } from '@/sanity/lib/fetch'
-import { aboutPageQuery, careCostsQuery, homePageQuery, navigationQuery, settingsQuery } from '@/sanity/lib/queries'
-import type { ProjectedImage } from '@/sanity/lib/image'
+import { sanityFetch } from '@/sanity/fetch'
+import { careCostsQuery } from '@/features/costs/costs-query'
+import { outsideRatingsQuery } from '@/features/ratings/ratings-query'
+import { aboutPageQuery, homePageQuery, navigationQuery, settingsQuery } from '@/sanity/queries'
+import type { ProjectedImage } from '@/sanity/image'
 import type { Language } from '@/lib/i18n/languages'
 import type { AboutPageQueryResult, HomePageQueryResult, RichText, SettingsQueryResult } from '@/sanity.types'
 
@@ -78,7 +80,7 @@ export function settings(fields: Partial<Settings> = {}): Settings {
     paymentLink: null,
     logoPrimary: null,
     logoScrolled: null,
-    spanishPages: true,
+    publishedLanguages: ['es'],
     caregiverLanguages: null,
     fallbacks: [],
     ...fields,
@@ -205,12 +207,13 @@ export function withUnknownBlock(text: RichText): RichText {
 /** The starter content, through the same queries the pages run. */
 export async function starterContent(language: Language = 'en') {
   const params = { language }
-  const [site, home, about, navigation, costs] = await Promise.all([
+  const [site, home, about, navigation, costs, ratings] = await Promise.all([
     sanityFetch({ query: settingsQuery, params }),
     sanityFetch({ query: homePageQuery, params }),
     sanityFetch({ query: aboutPageQuery, params }),
     sanityFetch({ query: navigationQuery, params }),
     sanityFetch({ query: careCostsQuery, params }),
+    sanityFetch({ query: outsideRatingsQuery }),
   ])
-  return { settings: site, home, about, navigation, costs }
+  return { settings: site, home, about, navigation, costs, ratings }
 }

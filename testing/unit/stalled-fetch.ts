@@ -1,14 +1,14 @@
 /**
- * Run by sanity/lib/client.test.ts in a child process, under the
+ * Run by sanity/client.test.ts in a child process, under the
  * `react-server` condition that Next.js bundles server code with: there
  * @sanity/client sends a page's query through fetch, a path that its Node
  * build (the one Jest loads) never times out once given Next.js's cache
- * options. Prints how long the fetch a page makes (sanity/lib/fetch.ts) took
+ * options. Prints how long the fetch a page makes (sanity/fetch.ts) took
  * to fail against a stalled Content Lake, and with what message.
  *
  *   node --conditions=react-server --import tsx testing/unit/stalled-fetch.ts <timeout ms>
  */
-import { createContentLakeClient } from '../../sanity/lib/client'
+import { createContentLakeClient } from '../../sanity/client'
 import { startContentLake } from '../content-lake'
 
 async function main() {

@@ -1,10 +1,11 @@
-import { AboutPage, aboutMetadata } from '@/app/_site/AboutPage'
+import { AboutPage, aboutMetadata } from '@/app/_pages/AboutPage'
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages'
 
-// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/lib/fetch.ts.
+// Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600
 
-export const generateMetadata = () => aboutMetadata('en')
+export const generateMetadata = () => aboutMetadata(DEFAULT_LANGUAGE)
 
 export default function Page() {
-  return <AboutPage language="en" />
+  return <AboutPage language={DEFAULT_LANGUAGE} />
 }

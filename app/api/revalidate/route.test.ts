@@ -7,7 +7,7 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 
 const revalidateTag = jest.fn()
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }))
-jest.mock('../../../sanity/lib/fetch', () => ({ contentLakeAnswers: async () => true }))
+jest.mock('../../../sanity/fetch', () => ({ contentLakeAnswers: async () => true }))
 
 const SECRET = 'webhook-secret-of-the-tests'
 const BODY = '{"_type":"service","_id":"service-personal"}'

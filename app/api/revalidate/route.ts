@@ -7,7 +7,7 @@ import { bodyText, readCappedBody } from '@/lib/http/request-body'
 import { createOnce } from '@/lib/limits/once'
 import { createRateLimiter } from '@/lib/limits/rate-limit'
 import { throttledLog } from '@/lib/throttled-log'
-import { contentLakeAnswers } from '@/sanity/lib/fetch'
+import { contentLakeAnswers } from '@/sanity/fetch'
 import { checkSignature, signatureOf, SIGNATURE_TOLERANCE_MS } from './signature'
 import { waitUntil } from './wait-until'
 
@@ -16,7 +16,7 @@ import { waitUntil } from './wait-until'
  * or deleted (docs/operations.md, "Publishing: the webhook"). Only a call
  * signed with SANITY_REVALIDATE_SECRET in the last five minutes refreshes
  * anything; it refreshes the pages that read the changed document's type
- * (sanity/lib/tags.ts). The order is deliberate: a capped read, then the
+ * (sanity/tags.ts). The order is deliberate: a capped read, then the
  * signature, and only then parsing, so an unsigned caller costs at most one
  * small read and one hash. Each signed call is taken once: a captured call
  * replayed within its five minutes refreshes nothing. Refused calls are

@@ -1,4 +1,4 @@
-import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { localeOf, type Language } from '@/lib/i18n/languages'
 
 /**
  * What care costs a family, by the agency's own rates (issue 52): the
@@ -91,7 +91,7 @@ export function estimate(rates: Rates | null | undefined, asked: Hours): Estimat
 /** Dollars as the page's language writes them: "$32", "$32.50", "$2,773". */
 export function money(amount: number, language: Language, { whole = false }: { whole?: boolean } = {}): string {
   const fraction = !whole && Math.round(amount * 100) % 100 !== 0 ? 2 : 0
-  return new Intl.NumberFormat(LOCALE[language], {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: fraction,

@@ -4,14 +4,13 @@
  * module holds it) fits without this folder importing it. Pure.
  */
 import { formatUsPhone, telHref } from '@/lib/contact-links'
-
-export const ALERT_LEAD_KINDS = ['message', 'consultation', 'application'] as const
-export type AlertRequestKind = (typeof ALERT_LEAD_KINDS)[number]
+import { prefersWords } from '../model/document'
+import type { RequestKind } from '../model/request-model'
 
 export interface AlertRequest {
   /** "lead.<uuid>": random, so it may be logged; nothing else of a request is. */
   _id: string
-  kind: AlertRequestKind
+  kind: RequestKind
   name?: string
   phone?: string
   email?: string
@@ -28,14 +27,14 @@ export interface AlertRequest {
 }
 
 /** "consultation request": as the alert's sentences say it. */
-export const ALERT_KIND_WORDS: Record<AlertRequestKind, string> = {
+export const ALERT_KIND_WORDS: Record<RequestKind, string> = {
   message: 'message',
   consultation: 'consultation request',
   application: 'job application',
 }
 
 /** "Consultation request": as a title (the e-mail's subject). */
-export function alertKindTitle(kind: AlertRequestKind): string {
+export function alertKindTitle(kind: RequestKind): string {
   const words = ALERT_KIND_WORDS[kind] ?? 'request'
   return words[0]!.toUpperCase() + words.slice(1)
 }
@@ -95,5 +94,5 @@ export function languageWords(request: Pick<AlertRequest, 'language' | 'preferre
   if (preferred && preferred !== 'English') {
     return preferred === 'Another language' ? 'prefers another language' : `prefers ${preferred}`
   }
-  return request.language === 'es' ? 'prefers Spanish' : ''
+  return prefersWords(request.language)
 }

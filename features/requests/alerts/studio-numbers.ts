@@ -2,7 +2,7 @@ import 'server-only'
 import { alertNumbers, MAX_ALERT_NUMBERS } from '@/features/requests/model/alert-numbers'
 import { contentSource, type ContentSource } from '@/lib/env/content'
 import { sanityReadToken, sanityWriteToken } from '@/lib/env/secrets'
-import { createContentLakeClient } from '@/sanity/lib/client'
+import { createContentLakeClient } from '@/sanity/client'
 import { ALERT_SETTINGS_ID, alertsPerHour } from '../model/alert-settings'
 import { alertSettingsQuery } from './queries'
 

@@ -15,8 +15,8 @@ import {
   type PurgeCutoffs,
   type RetentionSettings,
 } from '../model/retention'
-import { createContentLakeClient } from '../../../sanity/lib/client'
-import { STARTER_FILE, parseNdjson } from '../../../sanity/lib/starter'
+import { createContentLakeClient } from '../../../sanity/client'
+import { STARTER_FILE, parseNdjson } from '../../../sanity/starter'
 import { allRequestsQuery, draftsQuery, purgeQuery, retentionSettingsQuery } from './queries'
 
 export interface Inbox {

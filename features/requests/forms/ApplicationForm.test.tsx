@@ -2,14 +2,14 @@
  * The caregiver application's markup in each of its states, as React renders
  * it: which step is on screen, what its buttons say, and what the alerts say
  * when it went and when it did not. The whole section, server-rendered, is
- * in components/sections/Careers.test.tsx; the form at work in a
+ * in app/_pages/sections/Careers.test.tsx; the form at work in a
  * browser in e2e/application-form.spec.ts.
  */
 import { render, text } from '@/testing/unit/render'
 import { ApplicationStepOne, ApplicationStepTwo } from './ApplicationSteps'
 import { failureMessages } from './failures'
 import { OutcomeAlert, StepButtons } from './FormParts'
-import { TWO_STEP_WORDS } from './two-step-words'
+import { TWO_STEP_WORDS } from '@/lib/i18n/parts/two-step'
 
 const WORDS = TWO_STEP_WORDS.en
 const APPLICATION_WORDING = WORDS.application

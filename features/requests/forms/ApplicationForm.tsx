@@ -13,7 +13,7 @@ import { useCountyPrefill } from './county-prefill'
 import type { Field } from './field-checks'
 import type { ApplicationFormProps } from './form-props'
 import { TwoStepForm } from './TwoStepForm'
-import { TWO_STEP_WORDS } from './two-step-words'
+import { TWO_STEP_WORDS } from '@/lib/i18n/parts/two-step'
 import { useTwoSteps } from './use-two-steps'
 
 const SELF_CHECKED = ['availableFrom']

@@ -8,7 +8,7 @@ import { FIRST_FIELD, HOURS_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './
 import type { Field } from './field-checks'
 import type { ConsultationFormProps } from './form-props'
 import { TwoStepForm } from './TwoStepForm'
-import { TWO_STEP_WORDS } from './two-step-words'
+import { TWO_STEP_WORDS } from '@/lib/i18n/parts/two-step'
 import { useTwoSteps } from './use-two-steps'
 import forms from './Form.module.css'
 

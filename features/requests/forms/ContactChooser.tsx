@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { ANCHOR_REVEAL_EVENT } from '@/lib/anchor-scroll'
+import { ANCHOR_REVEAL_EVENT } from '@/components/anchor-scroll'
 import { CONSULTATION_ANCHOR, consultationGate } from './consultation-gate'
 import styles from './ContactChooser.module.css'
 

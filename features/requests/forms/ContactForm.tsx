@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import button from '@/components/ui/Button.module.css'
+import button from '@/components/Button.module.css'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { messageForm } from '@/lib/i18n/en'
 import type { Language } from '@/lib/i18n/languages'
@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD } from '../model/spam'
 import type { Said } from '../model/words'
 import { checkForm, fieldsIn, markFields, markWhileTyping } from './field-checks'
 import { FORM_FALLBACK_ACTION, successMessage } from './failures'
-import { loadLaterWords, type LaterWords } from './later-words'
+import { loadLaterWords, type LaterWords } from '@/lib/i18n/parts/later'
 import type { ContactLink } from './OtherWays'
 import { FormFooter } from './FormParts'
 import { useSend } from './use-send'
@@ -29,7 +29,7 @@ export type ContactFormProps = {
   /**
    * The page's language, and the form's own words in it (lib/i18n): what the
    * page shows of it. The rest (its checks, what it says around a send) come
-   * with the first touch (./later-words.ts).
+   * with the first touch (lib/i18n/parts/later.ts).
    */
   language: Language
   words: { form: typeof messageForm; honeypot: string }

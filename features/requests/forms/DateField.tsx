@@ -37,7 +37,7 @@ export interface DateFieldProps {
  * it and typing always works (a browser without one shows a text field, and
  * "12/7/2026" is understood, and sent as 2026-12-07). A date before today is
  * refused with a message that says why; the chosen date is read back in
- * words ("Monday, 7 December 2026") in a polite live region, so that a
+ * words ("Monday, December 7, 2026") in a polite live region, so that a
  * visitor who typed 12/07 for the 12th of July hears what they chose.
  */
 export function DateField({ id, name, model, label, said, words }: DateFieldProps) {

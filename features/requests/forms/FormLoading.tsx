@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import button from '@/components/ui/Button.module.css'
+import button from '@/components/Button.module.css'
 import type { FormGate } from './form-gate'
 import { fill } from '@/lib/i18n/fill'
 import type { FormWords } from './failures'

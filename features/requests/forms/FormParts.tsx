@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import button from '@/components/ui/Button.module.css'
+import button from '@/components/Button.module.css'
 import { fill } from '@/lib/i18n/fill'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { failureMessages, type FailureReason, type FooterWords, type FormWords, type SendWording } from './failures'
@@ -169,7 +169,7 @@ export type FormFooterProps = Omit<OutcomeAlertProps, 'failedTitle' | 'failures'
   idPrefix: string
   /**
    * What the footer says around a send; null until the form has them (the
-   * message form fetches them on first touch, ./later-words.ts), and then
+   * message form fetches them on first touch, lib/i18n/parts/later.ts), and then
    * nothing is said: no send can be under way or over before they are here.
    */
   words: FooterWords | null

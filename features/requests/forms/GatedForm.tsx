@@ -1,7 +1,7 @@
 'use client'
 
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/components/use-hydrated'
 import type { FormGate } from './form-gate'
 
 const TEXT_FIELDS = 'input[type=text], input[type=email], input[type=tel], input:not([type]), textarea'

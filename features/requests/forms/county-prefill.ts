@@ -13,7 +13,7 @@ import type { AreaAnswer } from '@/features/service-area/zip-lookup'
 import { applicationForm } from '@/lib/i18n/en/request-forms'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
-import { listWords } from '@/lib/list-words'
+import { listWords } from '@/lib/i18n/list-words'
 import type { Field } from './field-checks'
 
 type PrefillWords = Pick<typeof applicationForm, 'zipTickedOne' | 'zipTickedMany' | 'zipOutside'>

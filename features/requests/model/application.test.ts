@@ -58,7 +58,7 @@ describe('a caregiver’s application: its check', () => {
   it('takes the earliest start date as the consultation’s start date: today on, typed or picked', () => {
     expect(check({ availableFrom: '3/20/2026' }).values.availableFrom).toBe('2026-03-20')
     expect(check({ availableFrom: '2026-03-13' }).problems).toEqual({
-      availableFrom: datePassed('Friday, 13 March 2026', IN_ENGLISH.words),
+      availableFrom: datePassed('Friday, March 13, 2026', IN_ENGLISH.words),
     })
   })
 })
@@ -111,7 +111,7 @@ describe('a caregiver’s application: as the agency reads it', () => {
     expect(Object.fromEntries(answersInWords(APPLICATION, values))).toMatchObject({
       Phone: '(404) 555-0123',
       'Shifts they can work': '7 am to 3 pm, Weekends',
-      'Can start from': 'Monday, 6 April 2026',
+      'Can start from': 'Monday, April 6, 2026',
       'Background check understood': 'Yes',
     })
     expect(BACKGROUND_CHECK_CONSENT).toBe(

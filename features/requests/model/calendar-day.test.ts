@@ -23,8 +23,8 @@ describe('calendar days', () => {
   })
 
   it('says a day in words, weekday first, and as a date input takes it', () => {
-    expect(dayInWords({ year: 2026, month: 12, day: 7 })).toBe('Monday, 7 December 2026')
-    expect(dayInWords({ year: 2027, month: 1, day: 1 })).toBe('Friday, 1 January 2027')
+    expect(dayInWords({ year: 2026, month: 12, day: 7 })).toBe('Monday, December 7, 2026')
+    expect(dayInWords({ year: 2027, month: 1, day: 1 })).toBe('Friday, January 1, 2027')
     expect(isoDay({ year: 2027, month: 1, day: 5 })).toBe('2027-01-05')
   })
 

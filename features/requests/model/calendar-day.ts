@@ -5,11 +5,8 @@
  * the forms with a date need this: the bounds every form checks against are
  * in ./day-bounds.ts.
  */
-import type { Language } from '../../../lib/i18n/languages'
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '../../../lib/i18n/languages'
 import { isRealDay, type CalendarDay } from './day-bounds'
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
 /** The day a date field holds ("2026-12-07", "12/7/2026", "12-07-2026"); null when it is not a calendar day. */
 export function parseDay(value: string): CalendarDay | null {
@@ -33,23 +30,24 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day
 }
 
-let spanishDay: Intl.DateTimeFormat | undefined
+const dayFormats = new Map<Language, Intl.DateTimeFormat>()
 
 /**
- * "Monday, 7 December 2026" ("lunes, 7 de diciembre de 2026"): the day read
- * back to the visitor, and, in English, in the agency's e-mail.
+ * "Monday, December 7, 2026" ("lunes, 7 de diciembre de 2026"): the day read
+ * back to the visitor in the page's language, and, in English, in the
+ * agency's e-mail. As each language's locale writes a whole date.
  */
-export function dayInWords(day: CalendarDay, language: Language = 'en'): string {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day))
-  if (language === 'es') {
-    spanishDay ??= new Intl.DateTimeFormat('es-US', {
+export function dayInWords(day: CalendarDay, language: Language = DEFAULT_LANGUAGE): string {
+  let format = dayFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     })
-    return spanishDay.format(date)
+    dayFormats.set(language, format)
   }
-  return `${WEEKDAYS[date.getUTCDay()]}, ${day.day} ${MONTHS[day.month - 1]} ${day.year}`
+  return format.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
 }

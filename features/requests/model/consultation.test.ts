@@ -83,10 +83,10 @@ describe('the consultation request’s check', () => {
   it('takes a start date from the visitor’s today for two years, and says why it refuses one', () => {
     expect(check({ startDate: '2026-03-14' }).ok).toBe(true)
     expect(check({ startDate: '3/13/2026' }).problems).toEqual({
-      startDate: 'Friday, 13 March 2026 has passed. Please choose today or a later date.',
+      startDate: 'Friday, March 13, 2026 has passed. Please choose today or a later date.',
     })
     expect(check({ startDate: '2028-03-15' }).problems.startDate).toMatch(
-      /^Wednesday, 15 March 2028 is more than 2 years/,
+      /^Wednesday, March 15, 2028 is more than 2 years/,
     )
     expect(check({ startDate: '2026-02-30' }).problems).toEqual({ startDate: DATE_FORMAT })
     expect(check({ startDate: 'next week' }).problems).toEqual({ startDate: DATE_FORMAT })

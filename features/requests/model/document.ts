@@ -12,7 +12,7 @@ import { MODELS, type ALL_FIELDS } from './kinds'
 import type { OwnerAlertOutcome } from './owner-alert'
 import type { RequestStatus } from './statuses'
 import { splitPath } from '../../../lib/i18n/paths'
-import type { Language } from '../../../lib/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageEntry, type Language } from '../../../lib/i18n/languages'
 
 /** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
 export const REQUEST_ID_PREFIX = 'lead.'
@@ -109,15 +109,13 @@ export function requestTime(iso: string | undefined): string {
 }
 
 /** The languages a request comes in (its page's), as the owner reads them. */
-export const REQUEST_LANGUAGE_OPTIONS = [
-  { value: 'en', title: 'English' },
-  { value: 'es', title: 'Spanish' },
-] as const
+export const REQUEST_LANGUAGE_OPTIONS = LANGUAGES.map(({ code, englishName }) => ({ value: code, title: englishName }))
 
 /**
- * "prefers Spanish" for a request sent from a Spanish page, which the owner's
- * lines, alerts and e-mails add; nothing for English, the site's default.
+ * "prefers Spanish" for a request sent from a page in another language than
+ * the default, which the owner's lines, alerts and e-mails add; nothing for
+ * English, the site's default.
  */
 export function prefersWords(language: unknown): string {
-  return language === 'es' ? 'prefers Spanish' : ''
+  return isLanguage(language) && language !== DEFAULT_LANGUAGE ? `prefers ${languageEntry(language).englishName}` : ''
 }

@@ -7,21 +7,10 @@
  * its family's (../server/said.ts), the tests English (./in-english.ts).
  */
 import { fill } from '../../../lib/i18n/fill'
-import type { forms } from '../../../lib/i18n/en/forms'
 import type { problems } from '../../../lib/i18n/en/problems'
 import type { Language } from '../../../lib/i18n/languages'
 
 export type ProblemWords = typeof problems
-
-/**
- * What the message form says only once it is in use (../forms/later-words.ts):
- * the footer's words and its checks'. Here, beside the words it holds, so that
- * each language's part and the loader name it without importing each other.
- */
-export interface LaterWords {
-  footer: typeof forms
-  problems: ProblemWords
-}
 
 /** A check's words: the sentences, and the language they are in (a date is named in it). */
 export interface Said {

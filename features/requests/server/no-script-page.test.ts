@@ -95,7 +95,7 @@ describe('the page for a form the browser posted itself', () => {
     expect(html).toContain('<dt>Name</dt><dd>Ray &lt;b&gt;Ortiz&lt;/b&gt;</dd>')
     expect(html).toContain('<dt>Phone</dt><dd>(678) 555-0199</dd>')
     expect(html).toContain('<dt>Who needs care</dt><dd>My spouse or partner</dd>')
-    expect(html).toContain('<dt>Preferred start date</dt><dd>Monday, 7 December 2026</dd>')
+    expect(html).toContain('<dt>Preferred start date</dt><dd>Monday, December 7, 2026</dd>')
     expect(html).not.toContain('<dt>E-mail</dt>')
     expect(html).toContain('E-mail us this request</a>')
     expect(html).toContain(encodeURIComponent('Free consultation request from Ray <b>Ortiz</b> (ZIP 30043)'))

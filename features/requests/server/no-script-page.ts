@@ -9,7 +9,7 @@
 import { ENQUIRY_SUBJECT, mailtoHref, telHref } from '@/lib/contact-links'
 import { escapeHtml, plainPage } from '@/lib/http/plain-page'
 import { fill } from '@/lib/i18n/fill'
-import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 import { isSpokenLanguage, languageName } from '@/lib/i18n/spoken-languages'
 import { wordsFor, type Words } from '@/lib/i18n/words'
@@ -62,7 +62,7 @@ function answerInLanguage(field: FieldSpec, value: string, words: Words, model: 
   const labels = options?.[field.name]
   if (field.name === 'preferredLanguage' && isSpokenLanguage(value)) return languageName(value, language)
   if (labels?.[value]) return labels[value]
-  if (field.type === 'consent') return value === CONSENT_VALUE ? (language === 'es' ? 'Sí' : 'Yes') : value
+  if (field.type === 'consent') return value === CONSENT_VALUE ? words.forms.yes : value
   if (field.type === 'date') {
     const day = parseDay(value)
     return day ? dayInWords(day, language) : value
@@ -72,7 +72,7 @@ function answerInLanguage(field: FieldSpec, value: string, words: Words, model: 
 
 /** "Title: answer" for every answer given, in the form's order, in the visitor's language. */
 function typedAnswers(model: RequestModel, values: Record<string, string | string[]>, language: Language) {
-  if (language === 'en') return answersInWords(model, values)
+  if (language === DEFAULT_LANGUAGE) return answersInWords(model, values)
   const words = wordsFor(language)
   const titles: Record<string, string> = words.noScript.fields
   return model.fields.flatMap((field) => {
@@ -135,7 +135,7 @@ export function noScriptPage({ model, values, outcome, phone, email, language = 
   return plainPage({
     title,
     style: STYLE,
-    lang: LOCALE[language],
+    lang: localeOf(language),
     body: `<h1>${escapeHtml(title)}</h1>
 ${intro}
 ${ways ? `<h2>${escapeHtml(waysHeading)}</h2><ul class="ways">${ways}</ul>` : ''}
@@ -151,7 +151,7 @@ function problemList(model: RequestModel, problems: Problems, language: Language
     .filter((field) => problems[field.name])
     .map(
       (field) =>
-        `<li><strong>${escapeHtml(language === 'en' ? field.title : (titles[field.name] ?? field.title))}:</strong> ${escapeHtml(problems[field.name]!)}</li>`,
+        `<li><strong>${escapeHtml(language === DEFAULT_LANGUAGE ? field.title : (titles[field.name] ?? field.title))}:</strong> ${escapeHtml(problems[field.name]!)}</li>`,
     )
     .join('')
 }

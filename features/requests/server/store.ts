@@ -12,7 +12,7 @@ import {
   rewriteRequests,
   updateRequest,
 } from './file-store'
-import { createContentLakeClient } from '@/sanity/lib/client'
+import { createContentLakeClient } from '@/sanity/client'
 import { requestByIdQuery, unconfirmedRequestQuery } from './queries'
 
 /**

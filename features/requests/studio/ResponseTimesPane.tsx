@@ -4,6 +4,7 @@ import { responseTimes, responseTimesSince, type ResponseTimes } from '../model/
 import { asOfWords } from './request-line'
 import { officeHoursOf } from './office-hours'
 import { ResponseTimesFigure } from './ResponseTimesFigure'
+import { PaneButton } from '../../../sanity/studio-pane'
 import { responseTimesQuery } from './queries'
 
 /**
@@ -20,18 +21,6 @@ export function statusWords(state: State): string {
   if (state.kind === 'ready') return `Last 12 weeks, ${asOfWords(state.at)}. Only office hours count.`
   if (state.kind === 'loading') return 'Working out the response times…'
   return 'The requests could not be read. Check the connection, then press Refresh.'
-}
-
-const BUTTON = {
-  minHeight: 44,
-  minWidth: 44,
-  padding: '0 16px',
-  font: 'inherit',
-  color: 'inherit',
-  background: 'transparent',
-  border: '1px solid var(--card-border-color, currentColor)',
-  borderRadius: 4,
-  cursor: 'pointer',
 }
 
 /** Reads the requests of the 12 weeks and the office hours, and works the figures out as of `now`. */
@@ -73,9 +62,7 @@ export function ResponseTimesPane({ client }: { client: SanityClient }) {
         <p role="status" style={{ flex: 1, margin: 0, color: 'var(--card-muted-fg-color, inherit)' }}>
           {statusWords(state)}
         </p>
-        <button type="button" style={BUTTON} onClick={refresh}>
-          Refresh
-        </button>
+        <PaneButton onClick={refresh}>Refresh</PaneButton>
       </div>
       {state.kind === 'ready' ? <ResponseTimesFigure times={state.times} /> : null}
     </div>

@@ -5,11 +5,11 @@
  */
 import { Subject, firstValueFrom, isObservable, take, toArray, type Observable } from 'rxjs'
 import type { StructureResolverContext } from 'sanity/structure'
-import { requestDesk } from '../studio'
-import { deskStructure } from '@/sanity/studio/structure'
+import { FEATURE_PARTS } from '@/studio/schema'
+import { deskStructure } from '@/studio/structure'
 
 // The desk as sanity.config.ts makes it: the site's frame with the requests' Inbox.
-const structure = deskStructure(requestDesk)
+const structure = deskStructure(FEATURE_PARTS)
 import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
 import { newApplicationCountQuery, spamCountQuery, inboxOfficeHoursQuery } from './queries'
 
@@ -44,9 +44,9 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'Alerts to your phone',
     'Home page',
     'About page',
+    'Thank-you page',
     'Rates and costs',
     'Ratings and awards',
-    'Thank-you page',
     'Not yet in Spanish',
     'divider',
     'Services',

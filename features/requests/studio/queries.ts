@@ -1,7 +1,7 @@
 /**
  * Every GROQ query and list filter of the Inbox, in one module: typed by
  * `npm run typegen` (sanity.types.ts), like the site's content queries in
- * sanity/lib/queries.ts. The filters narrow the desk's document lists; the
+ * sanity/queries.ts. The filters narrow the desk's document lists; the
  * queries count for the titles and read for the actions and panes.
  */
 import { defineQuery } from 'groq'

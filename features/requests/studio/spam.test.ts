@@ -13,7 +13,7 @@ import {
   spamRequestCount,
   type SpamActions,
 } from '@/features/requests/studio/spam'
-import { createContentLakeClient } from '@/sanity/lib/client'
+import { createContentLakeClient } from '@/sanity/client'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
 import { arg, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
 import { spamCountQuery, SPAM_FILTER } from './queries'

@@ -3,19 +3,17 @@
  * answer's markup. ServiceAreaAnswer.tsx imports this module with import()
  * on the visitor's first touch of the field, never with the page.
  */
-import button from '@/components/ui/Button.module.css'
-import { PhoneIcon } from '@/components/ui/icons'
+import button from '@/components/Button.module.css'
+import { PhoneIcon } from '@/components/icons'
 import { checkZip, ZIP_TABLE } from '../zip-lookup'
 import { consultationHref } from '@/lib/contact-links'
-import { serviceArea as english } from '@/lib/i18n/en/service-area'
-import { serviceArea as spanish } from '@/lib/i18n/es/service-area'
+import { SERVICE_AREA_WORDS } from '@/lib/i18n/parts/service-area'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import type { CallLink, ServiceAreaContent } from '../content'
 import { answerWords, type AreaWords } from './wording'
 
 // Both languages' answers, in this lazy part only: a page loads it on the first touch of a ZIP code field.
-const WORDS: Record<Language, AreaWords> = { en: english, es: spanish }
 import styles from './ServiceArea.module.css'
 
 export type AnswerBodyProps = {
@@ -41,7 +39,7 @@ function CallButton({ phone, words, secondary = false }: { phone: CallLink; word
 
 export function AnswerBody({ zip, content, showBookLink }: AnswerBodyProps) {
   const { phone, agingLine, language } = content
-  const say = WORDS[language]
+  const say = SERVICE_AREA_WORDS[language]
   const words = answerWords(checkZip(zip, content.counties), ZIP_TABLE.state, Boolean(phone), say, language)
   const welcome = words.tone === 'yes' || words.tone === 'likely'
   return (
@@ -87,7 +85,7 @@ export function ZipCredit({ language }: { language: Language }) {
   const { text, url } = ZIP_TABLE.credit
   return (
     <p className={styles.credit}>
-      {WORDS[language].credit}
+      {SERVICE_AREA_WORDS[language].credit}
       {url ? <a href={url}>{text}</a> : text}.
     </p>
   )

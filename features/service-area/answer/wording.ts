@@ -5,7 +5,7 @@
 import { serviceArea } from '@/lib/i18n/en/service-area'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
-import { listWords } from '@/lib/list-words'
+import { listWords } from '@/lib/i18n/list-words'
 import type { AreaAnswer, County } from '../table/lookup'
 
 /** The answer's words in one language (lib/i18n: `serviceArea`). */

@@ -7,7 +7,7 @@
 import { escapeHtml, htmlLink as link, plainPage } from '@/lib/http/plain-page'
 import { consultationHref } from '@/lib/contact-links'
 import { fill } from '@/lib/i18n/fill'
-import { LOCALE, type Language } from '@/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 import { wordsFor } from '@/lib/i18n/words'
 import { ZIP_TABLE, checkZip } from '../zip-lookup'
@@ -58,12 +58,12 @@ export function answerPage(
   const html = plainPage({
     title: say.heading,
     style: STYLE,
-    lang: LOCALE[language],
+    lang: localeOf(language),
     body: `<h1>${escapeHtml(say.heading)}</h1>
 <p class="answer">${escapeHtml(words.text)}</p>
 ${ways.length > 0 ? `<ul class="ways">${ways.map((way) => `<li>${way}</li>`).join('')}</ul>` : ''}
 <form action="/api/service-area" method="get">
-${language === 'en' ? '' : `<input type="hidden" name="language" value="${language}">\n`}<label for="zip">${escapeHtml(say.zip)}</label>
+${language === DEFAULT_LANGUAGE ? '' : `<input type="hidden" name="language" value="${language}">\n`}<label for="zip">${escapeHtml(say.zip)}</label>
 <input id="zip" name="zip" type="text" inputmode="numeric" autocomplete="postal-code" maxlength="10" value="${escapeHtml(typed)}">
 <button type="submit">${escapeHtml(say.check)}</button>
 </form>

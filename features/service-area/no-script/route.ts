@@ -1,5 +1,5 @@
-import { sanityFetch } from '@/sanity/lib/fetch'
-import { serviceAreaQuery } from '@/sanity/lib/queries'
+import { sanityFetch } from '@/sanity/fetch'
+import { serviceAreaQuery } from '../area-query'
 import { answerPage } from './answer-page'
 import { serviceAreaContent } from '../content'
 import { isLanguage } from '@/lib/i18n/languages'

@@ -11,6 +11,7 @@ export const forms = {
   byEmail: 'by e-mail at ',
   or: ' or ',
   close: 'Close',
+  yes: 'Yes',
   back: 'Back',
   continue: 'Continue',
   honeypot: 'Leave this field empty',

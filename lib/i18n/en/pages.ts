@@ -9,4 +9,7 @@ export const pages = {
   completionTitle: 'Thank you',
   completionDescription: 'Thank you for your payment.',
   returnHome: 'Return to Home',
+  shareImageAlt: 'The home care agency’s name, the Georgia counties it serves and its phone number',
+  servedOne: 'Home care in {names} County',
+  servedMany: 'Home care in {names} counties',
 }

@@ -15,4 +15,10 @@ export const replyPromise = {
   morning: 'morning',
   afternoon: 'afternoon',
   evening: 'evening',
+  // The hour as the sentence names it, by its half of the day and whether it is one o'clock ("la 1:00" in Spanish):
+  // "9:00" in English, where the part of the day ("tomorrow morning") says which half.
+  clockMorning: '{clock}',
+  clockAfternoon: '{clock}',
+  oneMorning: '{clock}',
+  oneAfternoon: '{clock}',
 }

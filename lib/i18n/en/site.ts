@@ -3,7 +3,6 @@
 export const site = {
   skipLink: 'Skip to main content',
   /** The language link's hint for screen readers, said in the page's language around the other's name. */
-  otherLanguage: 'This page in Spanish',
   newTab: ' (opens in a new tab)',
 }
 

@@ -12,6 +12,7 @@ export const forms = {
   byEmail: 'por correo electrónico a ',
   or: ' o ',
   close: 'Cerrar',
+  yes: 'Sí',
   back: 'Atrás',
   continue: 'Continuar',
   honeypot: 'Deje este campo vacío',

@@ -12,4 +12,7 @@ export const pages = {
   completionTitle: 'Gracias',
   completionDescription: 'Gracias por su pago.',
   returnHome: 'Volver al inicio',
+  shareImageAlt: 'El nombre de la agencia de cuidado en el hogar, los condados de Georgia que atiende y su teléfono',
+  servedOne: 'Cuidado en el hogar en el condado de {names}',
+  servedMany: 'Cuidado en el hogar en los condados de {names}',
 } satisfies typeof En.pages

@@ -16,4 +16,8 @@ export const replyPromise = {
   morning: 'mañana',
   afternoon: 'tarde',
   evening: 'noche',
+  clockMorning: 'las {clock} a. m.',
+  clockAfternoon: 'las {clock} p. m.',
+  oneMorning: 'la {clock} a. m.',
+  oneAfternoon: 'la {clock} p. m.',
 } satisfies typeof En.replyPromise

@@ -4,7 +4,6 @@ import type * as En from '../en/site'
 
 export const site = {
   skipLink: 'Saltar al contenido principal',
-  otherLanguage: 'Esta página en inglés',
   newTab: ' (se abre en una pestaña nueva)',
 } satisfies typeof En.site
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
-import { ConnectProject } from '@/components/studio/ConnectProject'
-import { Studio } from '@/components/studio/Studio'
+import { ConnectProject } from '@/studio/ConnectProject'
+import { Studio } from '@/studio/Studio'
 import { contentSource } from '@/lib/env/content'
 
 export const dynamic = 'force-static'

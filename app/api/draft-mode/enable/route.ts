@@ -1,5 +1,5 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { createContentLakeClient } from '@/sanity/lib/client'
+import { createContentLakeClient } from '@/sanity/client'
 import { contentSource } from '@/lib/env/content'
 import { sanityReadToken } from '@/lib/env/secrets'
 

@@ -1,8 +1,0 @@
-import type { ReactNode } from 'react'
-import { SiteLayout, siteMetadata } from '@/app/_site/SiteLayout'
-
-export const generateMetadata = () => siteMetadata('es')
-
-export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteLayout language="es">{children}</SiteLayout>
-}

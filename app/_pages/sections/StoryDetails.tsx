@@ -1,0 +1,50 @@
+import { PortableText } from '@portabletext/react'
+import type { AboutPageQueryResult } from '@/sanity.types'
+import { Container } from '@/components/Container'
+import { InLanguage } from '@/components/InLanguage'
+import { portableTextComponents } from './portable-text'
+import styles from './StoryDetails.module.css'
+import { textLanguage } from '@/lib/i18n/fallbacks'
+import type { Language } from '@/lib/i18n/languages'
+import { wordsFor } from '@/lib/i18n/words'
+
+type Page = NonNullable<AboutPageQueryResult['page']>
+
+export type StoryDetailsProps = {
+  cards: Page['cards'] | null | undefined
+  language: Language
+}
+
+/** Our Mission, Our Caregivers, Our Goal in full, each its own section at #mission, #caregivers, #goal. */
+export function StoryDetails({ cards, language }: StoryDetailsProps) {
+  const items = (cards ?? []).filter((card) => card.title?.trim() || (card.body?.length ?? 0) > 0)
+  if (items.length === 0) return null
+  return (
+    <div className={styles.wrapper}>
+      <Container className={styles.grid}>
+        {items.map((card) => (
+          <section
+            key={card._key}
+            id={card.anchor ?? undefined}
+            className={styles.card}
+            aria-labelledby={`story-${card._key}`}
+            data-aos="fade-up"
+          >
+            <h2
+              id={`story-${card._key}`}
+              className={styles.title}
+              lang={card.title?.trim() ? textLanguage(card, 'title') : undefined}
+            >
+              {card.title?.trim() || wordsFor(language).fallback.storyCardTitle}
+            </h2>
+            {card.body?.length ? (
+              <InLanguage lang={textLanguage(card, 'body')} block>
+                <PortableText value={card.body} components={portableTextComponents} onMissingComponent={false} />
+              </InLanguage>
+            ) : null}
+          </section>
+        ))}
+      </Container>
+    </div>
+  )
+}
