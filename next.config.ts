@@ -9,6 +9,14 @@ const nextConfig: NextConfig = {
   // A self-contained server for containers (docs/operations.md, "Any Node host"); Vercel needs none.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // The bench's own routes (app/(bench)/: the framework floor, the pages without scripts) are `.bench.tsx` and
+  // `.bench.ts` files, which only a build for `npm run bench` (BENCH=1) reads: no other build has them.
+  pageExtensions: process.env.BENCH === '1' ? ['bench.tsx', 'bench.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
+  // The bench's second build measures the starter content as it reads with the page loader turned off
+  // (docs/benchmark.md). A constant of the build, so no other build reads a bench switch at run time.
+  env: {
+    STARTER_PAGE_LOADER: process.env.BENCH === '1' && process.env.BENCH_PAGE_LOADER === 'off' ? 'off' : 'on',
+  },
   // `npm test` type-checks the whole project (tests too) with `tsc --noEmit` before it builds
   // twice, and sets this: two more checks of the same files would cost it about 25 s each.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },

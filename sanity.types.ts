@@ -820,7 +820,7 @@ export type OutsideRatingsQueryResult =
     }
   | null
 
-// Source: features/requests/alerts/queries.ts
+// Source: features/requests/alerts/alert-queries.ts
 // Variable: alertSettingsQuery
 // Query: *[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}
 export type AlertSettingsQueryResult =
@@ -836,20 +836,20 @@ export type AlertSettingsQueryResult =
     }
   | null
 
-// Source: features/requests/cli/queries.ts
+// Source: features/requests/cli/cli-queries.ts
 // Variable: allRequestsQuery
-// Query: *[_type == "lead"] | order(submittedAt asc)
+// Query: *[_type == "lead"] | order(submittedAt asc){ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }
 export type AllRequestsQueryResult = Array<{
   _id: string
   _type: 'lead'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
   spamReason?: string
-  kind?: 'application' | 'consultation' | 'message'
-  submittedAt?: string
+  kind: 'application' | 'consultation' | 'message'
+  submittedAt: string
   ownerAlert?: {
     text?: {
       status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -874,7 +874,7 @@ export type AllRequestsQueryResult = Array<{
   }
   firstContactedAt?: string
   firstContactedBy?: string
-  sourcePage?: string
+  sourcePage: string | '/'
   language?: 'en' | 'es'
   name?: string
   phone?: string
@@ -902,7 +902,7 @@ export type AllRequestsQueryResult = Array<{
   referredBy?: string
 }>
 
-// Source: features/requests/cli/queries.ts
+// Source: features/requests/cli/cli-queries.ts
 // Variable: retentionSettingsQuery
 // Query: *[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}
 export type RetentionSettingsQueryResult =
@@ -918,7 +918,7 @@ export type RetentionSettingsQueryResult =
     }
   | null
 
-// Source: features/requests/cli/queries.ts
+// Source: features/requests/cli/cli-queries.ts
 // Variable: draftsQuery
 // Query: *[_id in $drafts]
 export type DraftsQueryResult = Array<
@@ -1276,7 +1276,7 @@ export type DraftsQueryResult = Array<
     }
 >
 
-// Source: features/requests/server/queries.ts
+// Source: features/requests/server/store-queries.ts
 // Variable: unconfirmedRequestQuery
 // Query: *[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]
 export type UnconfirmedRequestQueryResult = Array<{
@@ -1342,20 +1342,20 @@ export type UnconfirmedRequestQueryResult = Array<{
   referredBy?: string
 }>
 
-// Source: features/requests/server/queries.ts
+// Source: features/requests/server/store-queries.ts
 // Variable: requestByIdQuery
-// Query: *[_type == "lead" && _id == $id][0]
+// Query: *[_type == "lead" && _id == $id][0]{ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }
 export type RequestByIdQueryResult = {
   _id: string
   _type: 'lead'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
   spamReason?: string
-  kind?: 'application' | 'consultation' | 'message'
-  submittedAt?: string
+  kind: 'application' | 'consultation' | 'message'
+  submittedAt: string
   ownerAlert?: {
     text?: {
       status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -1380,7 +1380,7 @@ export type RequestByIdQueryResult = {
   }
   firstContactedAt?: string
   firstContactedBy?: string
-  sourcePage?: string
+  sourcePage: string | '/'
   language?: 'en' | 'es'
   name?: string
   phone?: string
@@ -1408,22 +1408,22 @@ export type RequestByIdQueryResult = {
   referredBy?: string
 } | null
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: newRequestCountQuery
 // Query: count(*[_type == "lead" && kind != "application" && (status == "new" || !defined(status))])
 export type NewRequestCountQueryResult = number
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: newApplicationCountQuery
 // Query: count(*[_type == "lead" && kind == "application" && (status == "new" || !defined(status))])
 export type NewApplicationCountQueryResult = number
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: spamCountQuery
 // Query: count(*[_type == "lead" && status == "spam"])
 export type SpamCountQueryResult = number
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: spamSnapshotQuery
 // Query: {"count": count(*[_type == "lead" && status == "spam"]), "latest": *[_type == "lead" && status == "spam"] | order(_updatedAt desc)[0]._updatedAt}
 export type SpamSnapshotQueryResult = {
@@ -1431,7 +1431,7 @@ export type SpamSnapshotQueryResult = {
   latest: string | null
 }
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: spamCountedQuery
 // Query: *[_type == "lead" && status == "spam" && dateTime(_updatedAt) <= dateTime($latest)]
 export type SpamCountedQueryResult = Array<{
@@ -1497,7 +1497,7 @@ export type SpamCountedQueryResult = Array<{
   referredBy?: string
 }>
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: responseTimesQuery
 // Query: *[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }
 export type ResponseTimesQueryResult = Array<{
@@ -1505,7 +1505,7 @@ export type ResponseTimesQueryResult = Array<{
   firstContactedAt: string | null
 }>
 
-// Source: features/requests/studio/queries.ts
+// Source: features/requests/studio/inbox-queries.ts
 // Variable: inboxOfficeHoursQuery
 // Query: *[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }
 export type InboxOfficeHoursQueryResult =
@@ -1648,7 +1648,12 @@ export type ServiceAreaQueryResult = {
     | null
 }
 
-// Source: sanity/queries.ts
+// Source: sanity/fetch.ts
+// Variable: contentLakeAnswersQuery
+// Query: count(*[_id == "settings"])
+export type ContentLakeAnswersQueryResult = number
+
+// Source: sanity/page-queries.ts
 // Variable: settingsQuery
 // Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),  licenseNumber,  licenseLookupUrl,  trustProofs,  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  publishedLanguages,  caregiverLanguages,  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])}
 export type SettingsQueryResult =
@@ -1862,7 +1867,7 @@ export type SettingsQueryResult =
     }
   | null
 
-// Source: sanity/queries.ts
+// Source: sanity/page-queries.ts
 // Variable: homePageQuery
 // Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
@@ -2049,7 +2054,7 @@ export type HomePageQueryResult = {
   }>
 }
 
-// Source: sanity/queries.ts
+// Source: sanity/page-queries.ts
 // Variable: aboutPageQuery
 // Query: {  "page": *[_id == "aboutPage"][0]{    "heading": coalesce(select($language == "es" => heading.es), heading.en),    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    cards[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      anchor,      "body": coalesce(select($language == "es" => body.es), body.en),      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])    },    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),    _updatedAt,    careers{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "intro": coalesce(select($language == "es" => intro.es), intro.en),      "offers": coalesce(select($language == "es" => offers.es), offers.en),      hiring,      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),      employmentTypes,      postedOn,      applyUrl,      "fallbacks": array::compact([        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(offers.es) && defined(offers.en) => "offers"), select($language == "es" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language == "es" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")      ])    },    privacy{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "collected": coalesce(select($language == "es" => collected.es), collected.en),      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),      "retention": coalesce(select($language == "es" => retention.es), retention.en),      "applications": coalesce(select($language == "es" => applications.es), applications.en),      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),      lastUpdated,      "fallbacks": array::compact([        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(collected.es) && defined(collected.en) => "collected"), select($language == "es" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language == "es" && !defined(retention.es) && defined(retention.en) => "retention"),        select($language == "es" && !defined(applications.es) && defined(applications.en) => "applications"), select($language == "es" && !defined(deletion.es) && defined(deletion.en) => "deletion")      ])    },    accessibility{      "heading": coalesce(select($language == "es" => heading.es), heading.en),      "standard": coalesce(select($language == "es" => standard.es), standard.en),      "measures": coalesce(select($language == "es" => measures.es), measures.en),      "limits": coalesce(select($language == "es" => limits.es), limits.en),      "help": coalesce(select($language == "es" => help.es), help.en),      lastReviewed,      "fallbacks": array::compact([        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(standard.es) && defined(standard.en) => "standard"), select($language == "es" && !defined(measures.es) && defined(measures.en) => "measures"), select($language == "es" && !defined(limits.es) && defined(limits.en) => "limits"), select($language == "es" && !defined(help.es) && defined(help.en) => "help")      ])    },    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),      select($language == "es" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language == "es" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language == "es" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")    ])  },  "faqs": *[_type == "faq"] | order(order asc, question.en asc){    _id,    "question": coalesce(select($language == "es" => question.es), question.en),    group,    "answer": coalesce(select($language == "es" => answer.es), answer.en),    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),    "fallbacks": array::compact([select($language == "es" && !defined(question.es) && defined(question.en) => "question"), select($language == "es" && !defined(answer.es) && defined(answer.en) => "answer")])  },  "team": *[_type == "teamMember"] | order(order asc, name asc){    _id,    name,    "role": coalesce(select($language == "es" => role.es), role.en),    "bio": coalesce(select($language == "es" => bio.es), bio.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(role.es) && defined(role.en) => "role"), select($language == "es" && !defined(bio.es) && defined(bio.en) => "bio")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    "description": coalesce(select($language == "es" => description.es), description.en),    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),    "availability": coalesce(select($language == "es" => availability.es), availability.en),    shiftPatterns[]{ _key, shifts },    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([      select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary"), select($language == "es" && !defined(description.es) && defined(description.en) => "description"), select($language == "es" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language == "es" && !defined(availability.es) && defined(availability.en) => "availability")    ])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type AboutPageQueryResult = {
@@ -2219,7 +2224,7 @@ export type AboutPageQueryResult = {
   }>
 }
 
-// Source: sanity/queries.ts
+// Source: sanity/page-queries.ts
 // Variable: completionPageQuery
 // Query: *[_id == "completionPage"][0]{  "heading": coalesce(select($language == "es" => heading.es), heading.en),  "message": coalesce(select($language == "es" => message.es), message.en),  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(message.es) && defined(message.en) => "message")])}
 export type CompletionPageQueryResult =
@@ -2240,7 +2245,7 @@ export type CompletionPageQueryResult =
     }
   | null
 
-// Source: sanity/queries.ts
+// Source: sanity/page-queries.ts
 // Variable: navigationQuery
 // Query: *[_type == "service" && defined(anchor)] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title")])  }
 export type NavigationQueryResult = Array<{
@@ -2615,11 +2620,11 @@ declare module '@sanity/client' {
     '*[_id == "careCosts"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "intro": coalesce(select($language == "es" => intro.es), intro.en),\n  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,\n    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },\n  ratesChangedOn,\n  "included": coalesce(select($language == "es" => included.es), included.en),\n  "extras": coalesce(select($language == "es" => extras.es), extras.en),\n  otherChoices[]{ _key, choice, monthly, area, year, source, url },\n  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(included.es) && defined(included.en) => "included"), select($language == "es" && !defined(extras.es) && defined(extras.en) => "extras")])\n}': CareCostsQueryResult
     '*[_id == "outsideRatings"][0]{\n  googleRating,\n  googleReviewCount,\n  googleReviewsUrl,\n  readOn,\n  awards[]{ _key, name, year, criteriaUrl }\n}': OutsideRatingsQueryResult
     '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}': AlertSettingsQueryResult
-    '*[_type == "lead"] | order(submittedAt asc)': AllRequestsQueryResult
+    '*[_type == "lead"] | order(submittedAt asc){ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }': AllRequestsQueryResult
     '*[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}': RetentionSettingsQueryResult
     '*[_id in $drafts]': DraftsQueryResult
     '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]': UnconfirmedRequestQueryResult
-    '*[_type == "lead" && _id == $id][0]': RequestByIdQueryResult
+    '*[_type == "lead" && _id == $id][0]{ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }': RequestByIdQueryResult
     'count(*[_type == "lead" && kind != "application" && (status == "new" || !defined(status))])': NewRequestCountQueryResult
     'count(*[_type == "lead" && kind == "application" && (status == "new" || !defined(status))])': NewApplicationCountQueryResult
     'count(*[_type == "lead" && status == "spam"])': SpamCountQueryResult
@@ -2628,6 +2633,7 @@ declare module '@sanity/client' {
     '*[_type == "lead" && kind != "application" && status != "spam" && dateTime(submittedAt) >= dateTime($since)]{ submittedAt, firstContactedAt }': ResponseTimesQueryResult
     '*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }': InboxOfficeHoursQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }\n}': ServiceAreaQueryResult
+    'count(*[_id == "settings"])': ContentLakeAnswersQueryResult
     '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  publishedLanguages,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
     '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    "heading": coalesce(select($language == "es" => heading.es), heading.en),\n    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    cards[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      anchor,\n      "body": coalesce(select($language == "es" => body.es), body.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n    },\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),\n    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),\n    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),\n    _updatedAt,\n    careers{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "intro": coalesce(select($language == "es" => intro.es), intro.en),\n      "offers": coalesce(select($language == "es" => offers.es), offers.en),\n      hiring,\n      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),\n      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),\n      employmentTypes,\n      postedOn,\n      applyUrl,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(offers.es) && defined(offers.en) => "offers"), select($language == "es" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language == "es" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")\n      ])\n    },\n    privacy{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "collected": coalesce(select($language == "es" => collected.es), collected.en),\n      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),\n      "retention": coalesce(select($language == "es" => retention.es), retention.en),\n      "applications": coalesce(select($language == "es" => applications.es), applications.en),\n      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),\n      lastUpdated,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(collected.es) && defined(collected.en) => "collected"), select($language == "es" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language == "es" && !defined(retention.es) && defined(retention.en) => "retention"),\n        select($language == "es" && !defined(applications.es) && defined(applications.en) => "applications"), select($language == "es" && !defined(deletion.es) && defined(deletion.en) => "deletion")\n      ])\n    },\n    accessibility{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "standard": coalesce(select($language == "es" => standard.es), standard.en),\n      "measures": coalesce(select($language == "es" => measures.es), measures.en),\n      "limits": coalesce(select($language == "es" => limits.es), limits.en),\n      "help": coalesce(select($language == "es" => help.es), help.en),\n      lastReviewed,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(standard.es) && defined(standard.en) => "standard"), select($language == "es" && !defined(measures.es) && defined(measures.en) => "measures"), select($language == "es" && !defined(limits.es) && defined(limits.en) => "limits"), select($language == "es" && !defined(help.es) && defined(help.en) => "help")\n      ])\n    },\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),\n      select($language == "es" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language == "es" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language == "es" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")\n    ])\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question.en asc){\n    _id,\n    "question": coalesce(select($language == "es" => question.es), question.en),\n    group,\n    "answer": coalesce(select($language == "es" => answer.es), answer.en),\n    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(question.es) && defined(question.en) => "question"), select($language == "es" && !defined(answer.es) && defined(answer.en) => "answer")])\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id,\n    name,\n    "role": coalesce(select($language == "es" => role.es), role.en),\n    "bio": coalesce(select($language == "es" => bio.es), bio.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(role.es) && defined(role.en) => "role"), select($language == "es" && !defined(bio.es) && defined(bio.en) => "bio")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    "description": coalesce(select($language == "es" => description.es), description.en),\n    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),\n    "availability": coalesce(select($language == "es" => availability.es), availability.en),\n    shiftPatterns[]{ _key, shifts },\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary"), select($language == "es" && !defined(description.es) && defined(description.en) => "description"), select($language == "es" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language == "es" && !defined(availability.es) && defined(availability.en) => "availability")\n    ])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult

@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/env/site'
 import { DEFAULT_LANGUAGE, liveLanguages, type Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 import { sanityFetch } from '@/sanity/fetch'
-import { settingsQuery } from '@/sanity/queries'
+import { settingsQuery } from '@/sanity/page-queries'
 
 // Must be a literal for Next.js to read it; equals REVALIDATE_SECONDS in sanity/fetch.ts.
 export const revalidate = 3600

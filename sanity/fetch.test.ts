@@ -7,7 +7,7 @@ import { evaluate, parse } from 'groq-js'
 import * as costs from '@/features/costs/costs-query'
 import * as ratings from '@/features/ratings/ratings-query'
 import * as area from '@/features/service-area/area-query'
-import * as queries from '@/sanity/queries'
+import * as queries from '@/sanity/page-queries'
 import { loadStarterDataset } from '@/sanity/starter'
 import { startContentLake, type ContentLakeFixture } from '@/testing/content-lake'
 

@@ -1,11 +1,11 @@
 import 'server-only'
 import type { ClientReturn, QueryParams } from '@sanity/client'
+import { defineQuery } from 'groq'
 import { evaluate, parse } from 'groq-js'
 import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import { createContentLakeClient, createPreviewClient } from './client'
 import { contentSource } from '@/lib/env/content'
-import { isBenchLoaderOff } from '@/lib/bench-flags'
 import { loadStarterDataset, withPageLoaderOff } from './starter'
 import { tagsFor } from './tags'
 
@@ -24,7 +24,7 @@ const previewClient = client ? createPreviewClient(client) : null
 let starterDataset: ReturnType<typeof loadStarterDataset> | undefined
 function loadStarterOnce() {
   starterDataset ??= loadStarterDataset()
-    .then((documents) => (isBenchLoaderOff() ? withPageLoaderOff(documents) : documents))
+    .then((documents) => (process.env.STARTER_PAGE_LOADER === 'off' ? withPageLoaderOff(documents) : documents))
     .catch((error: unknown) => {
       starterDataset = undefined
       throw error
@@ -66,7 +66,7 @@ export async function sanityFetch<const Q extends string>({
   query,
   params: given = {},
 }: FetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
-  // Every query of the site takes the page's language (sanity/queries.ts); English unless a page says.
+  // Every query of the site takes the page's language (sanity/page-queries.ts); English unless a page says.
   const params = { language: 'en', ...given }
   if (!client) return (await evaluateStarter(query, JSON.stringify(params))) as ClientReturn<Q, unknown>
   const tags = tagsFor(query)
@@ -84,6 +84,9 @@ export async function sanityFetch<const Q extends string>({
   }
 }
 
+/** A tiny question the Content Lake answers from its index: is it up? */
+const contentLakeAnswersQuery = defineQuery(`count(*[_id == "settings"])`)
+
 /**
  * Whether the Content Lake answers a tiny query right now, uncached. The
  * publish webhook asks before it expires any page: a page regenerated while
@@ -93,7 +96,7 @@ export async function sanityFetch<const Q extends string>({
 export async function contentLakeAnswers(timeoutMs: number): Promise<boolean> {
   if (!client) return true
   try {
-    await client.fetch('count(*[_id == "settings"])', {}, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+    await client.fetch(contentLakeAnswersQuery, {}, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
     return true
   } catch {
     return false

@@ -3,7 +3,7 @@ import { contentSource } from '@/lib/env/content'
 import type { SettingsQueryResult } from '@/sanity.types'
 
 /**
- * The shape every query projects an image to (`image` in sanity/queries.ts),
+ * The shape every query projects an image to (`image` in sanity/page-queries.ts),
  * as typegen wrote it for the logo: all image projections are the same text.
  */
 export type ProjectedImage = NonNullable<SettingsQueryResult>['logoPrimary']

@@ -1,6 +1,6 @@
 import { careCostsQuery } from '@/features/costs/costs-query'
 import { outsideRatingsQuery } from '@/features/ratings/ratings-query'
-import * as queries from '@/sanity/queries'
+import * as queries from '@/sanity/page-queries'
 import { tagsFor } from '@/sanity/tags'
 
 describe('cache tags', () => {

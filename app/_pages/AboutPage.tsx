@@ -17,7 +17,7 @@ import { wordsFor } from '@/lib/i18n/words'
 import { buildFaqStructuredData, buildJobPostingStructuredData } from '@/app/_pages/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
 import { careCostsQuery } from '@/features/costs/costs-query'
-import { aboutPageQuery, settingsQuery } from '@/sanity/queries'
+import { aboutPageQuery, settingsQuery } from '@/sanity/page-queries'
 import { pageAlternates } from './alternates'
 
 export async function aboutMetadata(language: Language): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { liveLanguages, type Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 import { wordsFor } from '@/lib/i18n/words'
 import { sanityFetch } from '@/sanity/fetch'
-import { completionPageQuery, settingsQuery } from '@/sanity/queries'
+import { completionPageQuery, settingsQuery } from '@/sanity/page-queries'
 import { pageAlternates } from './alternates'
 import styles from './status-page.module.css'
 

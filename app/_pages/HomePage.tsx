@@ -16,7 +16,7 @@ import { siteUrl } from '@/lib/env/site'
 import { liveLanguages, type Language } from '@/lib/i18n/languages'
 import { buildHomeStructuredData } from '@/app/_pages/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
-import { homePageQuery, settingsQuery } from '@/sanity/queries'
+import { homePageQuery, settingsQuery } from '@/sanity/page-queries'
 import { pageAlternates } from './alternates'
 
 export async function homeMetadata(language: Language): Promise<Metadata> {

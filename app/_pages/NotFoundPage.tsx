@@ -7,7 +7,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 import { wordsFor } from '@/lib/i18n/words'
 import { sanityFetch } from '@/sanity/fetch'
-import { settingsQuery } from '@/sanity/queries'
+import { settingsQuery } from '@/sanity/page-queries'
 import styles from './status-page.module.css'
 
 export const notFoundMetadata = (language: Language): Metadata => ({

@@ -17,7 +17,7 @@ import { liveLanguages, localeOf, ogLocaleOf, type Language } from '@/lib/i18n/l
 import { wordsFor } from '@/lib/i18n/words'
 import { showsPageLoader } from '@/schemas/singletons/page-loader'
 import { sanityFetch } from '@/sanity/fetch'
-import { navigationQuery, settingsQuery } from '@/sanity/queries'
+import { navigationQuery, settingsQuery } from '@/sanity/page-queries'
 import './globals.css'
 import styles from './layout.module.css'
 

@@ -4,7 +4,7 @@ import type { Language } from '@/lib/i18n/languages'
 import { listWords } from '@/lib/i18n/list-words'
 import { wordsFor } from '@/lib/i18n/words'
 import { sanityFetch } from '@/sanity/fetch'
-import { homePageQuery, settingsQuery } from '@/sanity/queries'
+import { homePageQuery, settingsQuery } from '@/sanity/page-queries'
 
 /**
  * The picture shown when a page of the site is shared (Open Graph and

@@ -7,7 +7,7 @@ import {
   type JobPostingInput,
 } from '@/app/_pages/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
-import { aboutPageQuery, homePageQuery, settingsQuery } from '@/sanity/queries'
+import { aboutPageQuery, homePageQuery, settingsQuery } from '@/sanity/page-queries'
 
 const SITE = 'https://care.example'
 

@@ -9,7 +9,7 @@ import 'server-only'
 import { after } from 'next/server'
 import { officeHoursFromContent } from '@/lib/time/office-hours'
 import { sanityFetch } from '@/sanity/fetch'
-import { settingsQuery } from '@/sanity/queries'
+import { settingsQuery } from '@/sanity/page-queries'
 import { afterStoring } from './server/after-store'
 import { createContactHandler } from './server/contact-route'
 import { ticketKeyFromEnv } from './server/ticket-key'
@@ -50,3 +50,7 @@ export const postContactForm = createContactHandler({
 
 /** POST /api/leads/not-spam: the Studio moved a request out of Spam; the owner is alerted then. */
 export const postNotSpam = createNotSpamHandler({ read: (id) => readRequest(id), afterStore })
+
+// The handlers' makers, for the tests that give them their own store, key and clock
+// (__tests__/request-agreement.test.ts).
+export { createContactHandler, createRequestsHandler }

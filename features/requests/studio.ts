@@ -7,7 +7,7 @@
  */
 import type { StudioPart } from '../../sanity/studio-part'
 import { ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE } from './model/alert-settings'
-import { REQUEST_TYPE } from './model/document'
+import { REQUEST_TYPE } from './model/stored'
 import { INBOX_SETTINGS_ID } from './model/retention'
 import { ownerAlerts } from './schemas/alert-settings'
 import { inboxSettings } from './schemas/inbox-settings'

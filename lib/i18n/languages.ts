@@ -3,28 +3,12 @@
  * language is derived (docs/decisions.md, "Languages"): the routes and their
  * static pages, hreflang and the sitemap, the GROQ that picks a text's
  * language (./groq.ts, written from this list by `npm run typegen`), the
- * header's links, the owner's switch, and the Studio's fields. The first is
- * the default, at the root (`/`, `/about`); every other one has the same
- * pages under its prefix (`/es`, `/es/about`). Adding one is its words
- * (./en/ copied to a folder of its own, then written) and an entry here.
+ * header's links, the owner's switch, and the Studio's fields. The list itself
+ * is ./language-list.ts; this module derives the rest from it.
  */
-export const LANGUAGES = [
-  { code: 'en', prefix: '', locale: 'en-US', ownName: 'English', englishName: 'English' },
-  { code: 'es', prefix: '/es', locale: 'es-US', ownName: 'Español', englishName: 'Spanish' },
-] as const satisfies readonly LanguageEntry[]
+import { LANGUAGES, type LanguageEntry } from './language-list'
 
-export interface LanguageEntry {
-  /** ISO 639-1: the key of the owner's texts (`{ en, es }`) and of the site's words. */
-  code: string
-  /** Where its pages live: '' for the default language, else `/<segment>`. */
-  prefix: string
-  /** The pages' `<html lang>`, and the locale of their dates, times, money and lists. */
-  locale: string
-  /** What the link to it says, in itself ("Español"). */
-  ownName: string
-  /** What the owner's side calls it ("prefers Spanish", "Not yet in Spanish"). */
-  englishName: string
-}
+export { LANGUAGES, type LanguageEntry } from './language-list'
 
 export type Language = (typeof LANGUAGES)[number]['code']
 

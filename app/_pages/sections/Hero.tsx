@@ -1,17 +1,14 @@
 import { SiteLink } from '@/components/SiteLink'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
-import { consultationHref, telHref } from '@/lib/contact-links'
+import { consultationHref } from '@/lib/contact-links'
 import { textLanguage } from '@/lib/i18n/fallbacks'
-import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
-import button from '@/components/Button.module.css'
 import { Container } from '@/components/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
 import { CheckMark } from '@/components/CheckMark'
-import { InLanguage } from '@/components/InLanguage'
-import { PhoneIcon } from '@/components/icons'
 import styles from './Hero.module.css'
+import { HeroCallButton } from './HeroCallButton'
 import { serviceAreaContent } from '@/features/service-area/content'
 import { ServiceAreaCheck } from '@/features/service-area/ServiceAreaCheck'
 
@@ -26,14 +23,12 @@ export type HeroProps = {
 /** The home page's banner: the photo, the one h1, the call button and the trust line. */
 export function Hero({ page, settings, counties, language }: HeroProps) {
   const words = wordsFor(language)
-  const phone = telHref(settings?.phone)
   const area = serviceAreaContent(counties, settings, language)
   // The license is the trust strip's (TrustStrip.tsx), right under the hero, and only when the owner ticks it.
   const trust = (['freeConsultation', 'responseTime'] as const)
     .map((field) => ({ text: settings?.[field]?.trim(), lang: textLanguage(settings, field) }))
     .filter((item): item is { text: string; lang: Language | undefined } => Boolean(item.text))
   const heading = page?.heroHeading?.trim()
-  const buttonLabel = page?.heroButtonLabel?.trim()
 
   return (
     <section id="hero" className={styles.hero} data-call-bar-after="">
@@ -44,17 +39,13 @@ export function Hero({ page, settings, counties, language }: HeroProps) {
           <h1 className={styles.heading} lang={heading ? textLanguage(page, 'heroHeading') : undefined}>
             {heading || words.fallback.heroHeading}
           </h1>
-          {phone ? (
-            <a href={phone} className={`${button.button} ${button.onDark} ${styles.cta}`}>
-              <PhoneIcon />
-              <InLanguage lang={buttonLabel ? textLanguage(page, 'heroButtonLabel') : undefined}>
-                {buttonLabel || words.fallback.callButton}
-              </InLanguage>
-              {settings?.phone ? (
-                <span className="visually-hidden">{fill(words.hero.call, { phone: settings.phone })}</span>
-              ) : null}
-            </a>
-          ) : null}
+          <HeroCallButton
+            phone={settings?.phone}
+            label={page?.heroButtonLabel}
+            labelLanguage={textLanguage(page, 'heroButtonLabel')}
+            language={language}
+            className={styles.cta}
+          />
           {/* Opens the contact section's consultation tab (features/requests/forms/ContactChooser.tsx). */}
           <SiteLink href={consultationHref(language)} className={styles.book}>
             {words.hero.book}

@@ -4,8 +4,8 @@
  * module holds it) fits without this folder importing it. Pure.
  */
 import { formatUsPhone, telHref } from '@/lib/contact-links'
-import { prefersWords } from '../model/document'
-import type { RequestKind } from '../model/request-model'
+import { prefersWords } from '../model/stored'
+import type { RequestKind } from '../model/request'
 
 export interface AlertRequest {
   /** "lead.<uuid>": random, so it may be logged; nothing else of a request is. */

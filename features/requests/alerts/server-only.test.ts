@@ -69,7 +69,7 @@ describe('the alert code', () => {
       /\balertSettingsQuery\b|\breadStudioAlertSettings\(/.test(source(file)),
     )
     // The alerts' query module, and the server's one read of it: both server-only.
-    expect(readers.sort()).toEqual([`${ALERTS}/queries.ts`, `${ALERTS}/studio-numbers.ts`])
+    expect(readers.sort()).toEqual([`${ALERTS}/alert-queries.ts`, `${ALERTS}/studio-numbers.ts`])
     for (const reader of readers) expect(isServerOnly(reader)).toBe(true)
     // No page or section reaches the read, whatever the path.
     for (const page of sourceFiles('app').concat(sourceFiles('components'))) {

@@ -4,7 +4,7 @@ import { contentSource, type ContentSource } from '@/lib/env/content'
 import { sanityReadToken, sanityWriteToken } from '@/lib/env/secrets'
 import { createContentLakeClient } from '@/sanity/client'
 import { ALERT_SETTINGS_ID, alertsPerHour } from '../model/alert-settings'
-import { alertSettingsQuery } from './queries'
+import { alertSettingsQuery } from './alert-queries'
 
 /**
  * Who gets the owner's alert texts. The owner sets the numbers in the

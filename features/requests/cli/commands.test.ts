@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ContentSource } from '@/lib/env/content'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 import type { RequestStatus } from '../model/statuses'
 import { appendRequest, readRequests, rewriteRequests } from '../server/file-store'
 import { defaultExportFile, exportInbox, purgeInbox } from './commands'

@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { KIND_TITLES, type RequestDocument } from '../model/document'
+import { KIND_TITLES, type RequestDocument } from '../model/stored'
 import {
   SPAM_RETENTION_DAYS,
   lastChanged,

@@ -1,5 +1,5 @@
 import { CSV_COLUMNS, csvCell, easternTime, requestsCsv } from './csv'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 
 const quoted = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',')
 

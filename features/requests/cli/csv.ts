@@ -9,7 +9,7 @@
  * apostrophe, so a spreadsheet shows it as text instead of running it.
  */
 import { formatUsPhone } from '../../../lib/contact-links'
-import { KIND_TITLES, type RequestDocument } from '../model/document'
+import { KIND_TITLES, type RequestDocument } from '../model/stored'
 import { ALL_FIELDS } from '../model/kinds'
 import { ownerAlertWords } from '../model/owner-alert'
 import { statusTitle } from '../model/statuses'

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import type { SanityClient } from '@sanity/client'
 import type { ContentSource } from '../../../lib/env/content'
-import type { RequestDocument } from '../model/document'
+import { storedRequest, type RequestDocument } from '../model/stored'
 import { LOCAL_LEADS_FILE, readRequestFile, rewriteRequests } from '../server/file-store'
 import {
   INBOX_SETTINGS_ID,
@@ -17,7 +17,7 @@ import {
 } from '../model/retention'
 import { createContentLakeClient } from '../../../sanity/client'
 import { STARTER_FILE, parseNdjson } from '../../../sanity/starter'
-import { allRequestsQuery, draftsQuery, purgeQuery, retentionSettingsQuery } from './queries'
+import { allRequestsQuery, draftsQuery, purgeQuery, retentionSettingsQuery } from './cli-queries'
 
 export interface Inbox {
   /** Where the requests are, in words: "Sanity project abc123de, dataset production". */
@@ -53,7 +53,16 @@ const MUTATION_OPTIONS = { returnFirst: false, returnDocuments: false, visibilit
 function lakeInbox(client: SanityClient, where: string): Inbox {
   return {
     where,
-    list: async () => ({ requests: await client.fetch<RequestDocument[]>(allRequestsQuery), skipped: [] }),
+    list: async () => {
+      const found = await client.fetch(allRequestsQuery)
+      const requests = found.map(storedRequest).filter((request) => request !== null)
+      return {
+        requests,
+        skipped: found
+          .filter((document) => !storedRequest(document))
+          .map(({ _id }) => `${_id}, not a request the site wrote`),
+      }
+    },
     async purge(ids, cutoffs) {
       if (!ids.length) return 0
       // One delete by query: the Content Lake checks each request's status and dates as it deletes.
@@ -68,7 +77,7 @@ function lakeInbox(client: SanityClient, where: string): Inbox {
       }
       return documentIds.length
     },
-    retentionSettings: () => client.fetch<InboxSettings | null>(retentionSettingsQuery),
+    retentionSettings: () => client.fetch(retentionSettingsQuery),
   }
 }
 

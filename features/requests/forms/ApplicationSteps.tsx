@@ -6,7 +6,7 @@ import {
   HEARD_FROM_OPTIONS,
   SHIFT_OPTIONS,
 } from '../model/application'
-import type { Said } from '../model/words'
+import type { CheckWords } from '../model/words'
 import type { CountyChoice } from './county-prefill'
 import { DateField } from './DateField'
 import { CheckboxGroup, ConsentField, SelectField, TextField } from './FieldParts'
@@ -118,7 +118,7 @@ export function ApplicationStepOne({
  * hold: no Social Security number, date of birth, health information or
  * résumé.
  */
-export function ApplicationStepTwo({ step, words, dateKey, said }: StepProps & { dateKey: number; said: Said }) {
+export function ApplicationStepTwo({ step, words, dateKey, said }: StepProps & { dateKey: number; said: CheckWords }) {
   const { forms, application } = words
   return (
     <Step number={2} current={step} headingId={APPLICATION_HEADING_IDS[2]} sendLabel={application.send} words={forms}>

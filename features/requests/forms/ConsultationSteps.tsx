@@ -8,7 +8,7 @@ import {
   HOW_SOON_OPTIONS,
   PAYMENT_OPTIONS,
 } from '../model/consultation'
-import type { Said } from '../model/words'
+import type { CheckWords } from '../model/words'
 import { DateField } from './DateField'
 import { CheckboxGroup, SelectField, TextField } from './FieldParts'
 import { NotesField, Step } from './TwoStepForm'
@@ -106,7 +106,7 @@ export function StepTwo({
   said,
   languages,
   language,
-}: StepProps & { dateKey: number; said: Said; languages: readonly SpokenLanguage[]; language: Language }) {
+}: StepProps & { dateKey: number; said: CheckWords; languages: readonly SpokenLanguage[]; language: Language }) {
   const { forms, consultation } = words
   return (
     <Step number={2} current={step} headingId={STEP_HEADING_IDS[2]} sendLabel={consultation.send} words={forms}>

@@ -8,7 +8,7 @@ import type { Language } from '@/lib/i18n/languages'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { MESSAGE } from '../model/message'
 import { HONEYPOT_FIELD } from '../model/spam'
-import type { Said } from '../model/words'
+import type { CheckWords } from '../model/words'
 import { checkForm, fieldsIn, markFields, markWhileTyping } from './field-checks'
 import { FORM_FALLBACK_ACTION, successMessage } from './failures'
 import { loadLaterWords, type LaterWords } from '@/lib/i18n/parts/later'
@@ -52,7 +52,7 @@ export function ContactForm({ phone, email, emailJs, officeHours, language, word
   const formRef = useRef<HTMLFormElement>(null)
   const [later, setLater] = useState<LaterWords | null>(null)
   const loading = useRef<Promise<LaterWords> | null>(null)
-  const said: Said | null = later && { words: later.problems, language }
+  const said: CheckWords | null = later && { words: later.problems, language }
 
   /** The form's later words, fetched once (again after a failure: offline, say). */
   const laterWords = useCallback(() => {
@@ -104,7 +104,7 @@ export function ContactForm({ phone, email, emailJs, officeHours, language, word
     // posts the form itself, to the page that answers without scripts, in this page's language.
     const loaded = later ?? (await laterWords().catch(() => null))
     if (!loaded) return form.submit()
-    const checks: Said = { words: loaded.problems, language }
+    const checks: CheckWords = { words: loaded.problems, language }
     const { ok, values, problems } = checkForm(form, MESSAGE, checks)
     if (!ok) return void markFields(fieldsIn(form), problems, checks)?.reportValidity()
     const sent = await send({ honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''), values })

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { dayInWords, isoDay, parseDay } from '../model/calendar-day'
 import { visitorBounds } from '../model/day-bounds'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import { checkField } from '../model/validate'
-import type { Said } from '../model/words'
+import type { CheckWords } from '../model/words'
 import { fill } from '@/lib/i18n/fill'
 import type { FormWords } from './failures'
 import forms from './Form.module.css'
@@ -12,7 +12,7 @@ import styles from './TwoStepForm.module.css'
 type DateCheck = { kind: 'empty' } | { kind: 'ok'; words: string } | { kind: 'problem'; message: string }
 
 /** What the field holds, by the model's check (the server's), and what to say about it. */
-function checkDate(input: HTMLInputElement, model: RequestModel, said: Said): DateCheck {
+function checkDate(input: HTMLInputElement, model: RequestModel, said: CheckWords): DateCheck {
   if (input.validity.badInput) return { kind: 'problem', message: said.words.dateUnfinished }
   const { value, problem } = checkField(model, input.name, input.value, visitorBounds(), said)
   if (problem) return { kind: 'problem', message: problem }
@@ -27,7 +27,7 @@ export interface DateFieldProps {
   model: RequestModel
   label: string
   /** The checks' words, and the field's own, in the page's language. */
-  said: Said
+  said: CheckWords
   words: Pick<FormWords, 'dateHint' | 'datePlaceholder' | 'dateChosen'>
 }
 

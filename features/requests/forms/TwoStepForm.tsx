@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import type { Language } from '@/lib/i18n/languages'
 import { fill } from '@/lib/i18n/fill'
 import { FORM_FALLBACK_ACTION, type FormWords, type SendWording } from './failures'

@@ -1,9 +1,9 @@
 import { visitorBounds } from '../model/day-bounds'
-import { IN_ENGLISH } from '../model/in-english'
+import { ENGLISH_CHECKS } from '../model/english-checks'
 import { APPLICATION } from '../model/application'
 import { CONSULTATION } from '../model/consultation'
 import { MESSAGE } from '../model/message'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import { readForm, validate } from '../model/validate'
 import { templateFor, templateParams } from './emailjs-browser'
 
@@ -28,7 +28,7 @@ function checked(typed: Record<string, string | string[]>, model: RequestModel =
   for (const [name, value] of Object.entries(typed)) {
     for (const one of Array.isArray(value) ? value : [value]) data.append(name, one)
   }
-  const result = validate(model, readForm(model, data), visitorBounds(new Date(2026, 10, 24, 9)), IN_ENGLISH)
+  const result = validate(model, readForm(model, data), visitorBounds(new Date(2026, 10, 24, 9)), ENGLISH_CHECKS)
   if (!result.ok) throw new Error(JSON.stringify(result.problems))
   return result.values
 }

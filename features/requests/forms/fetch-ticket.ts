@@ -8,7 +8,7 @@
  * replaced, and a ticket younger than the minimum fill time is waited on
  * (the e-mail does not wait: only the copy kept on the website does).
  */
-import type { RequestKind } from '../model/request-model'
+import type { RequestKind } from '../model/request'
 import { MIN_FILL_MS } from '../model/limits'
 
 export const TOKEN_ENDPOINT = '/api/leads/token'

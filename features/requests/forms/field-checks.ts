@@ -6,14 +6,14 @@
  */
 import { visitorBounds } from '../model/day-bounds'
 import { isOverLong } from '../model/fields'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import { readForm, validate, type Problems } from '../model/validate'
-import type { Said } from '../model/words'
+import type { CheckWords } from '../model/words'
 
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /** `said`: the checks' words in the page's language (../model/words.ts). */
-export function checkForm<M extends RequestModel>(form: HTMLFormElement, model: M, said: Said, now = new Date()) {
+export function checkForm<M extends RequestModel>(form: HTMLFormElement, model: M, said: CheckWords, now = new Date()) {
   return validate(model, readForm(model, new FormData(form)), visitorBounds(now), said)
 }
 
@@ -31,7 +31,7 @@ export function fieldsIn(container: HTMLFormElement | HTMLFieldSetElement): Fiel
  * A date input that holds a date it cannot read (a month typed, no year yet)
  * posts nothing: say so, rather than let an empty value pass.
  */
-function problemOf(field: Field, problems: Problems, said: Said): string {
+function problemOf(field: Field, problems: Problems, said: CheckWords): string {
   if (field instanceof HTMLInputElement && field.validity.badInput) return said.words.dateUnfinished
   const problem = problems[field.name] ?? ''
   // A list's problem goes on its first box only, so that the browser shows it once.
@@ -40,7 +40,7 @@ function problemOf(field: Field, problems: Problems, said: Said): string {
 }
 
 /** Puts each field's problem on it (or clears it); returns the first wrong field, in the form's order. */
-export function markFields(fields: Field[], problems: Problems, said: Said): Field | undefined {
+export function markFields(fields: Field[], problems: Problems, said: CheckWords): Field | undefined {
   for (const field of fields) field.setCustomValidity(problemOf(field, problems, said))
   return fields.find((field) => !field.checkValidity())
 }
@@ -50,7 +50,7 @@ export function markFields(fields: Field[], problems: Problems, said: Said): Fie
  * but a new one waits for Send rather than scolding mid-word; "too long" is
  * said at once, since typing on only makes it worse.
  */
-export function markWhileTyping(field: Field, model: RequestModel, problems: Problems, said: Said) {
+export function markWhileTyping(field: Field, model: RequestModel, problems: Problems, said: CheckWords) {
   const spec = model.fields.find((candidate) => candidate.name === field.name)
   const shown = field.validity.customError
   if (shown || (spec && isOverLong(spec, field.value))) field.setCustomValidity(problemOf(field, problems, said))

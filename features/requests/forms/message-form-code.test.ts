@@ -1,4 +1,4 @@
-import { IN_ENGLISH } from '../model/in-english'
+import { ENGLISH_CHECKS } from '../model/english-checks'
 // Issue 40: the message form is on every page before anyone touches it, so its code must stay small. Reading and
 // writing dates (day and month names, their words) belong to the forms with a date, which load on first use.
 const mockLoaded: string[] = []
@@ -19,7 +19,7 @@ describe("the message form's code", () => {
     await import('./ContactForm')
     await import('./field-checks')
     const values = { name: 'Ann', email: 'ann@example.com', subject: 'Care', message: 'Hello' }
-    expect(validate(MESSAGE, values, visitorBounds(), IN_ENGLISH).ok).toBe(true)
+    expect(validate(MESSAGE, values, visitorBounds(), ENGLISH_CHECKS).ok).toBe(true)
     expect(mockLoaded).toEqual([])
   })
 

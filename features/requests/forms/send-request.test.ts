@@ -3,7 +3,7 @@
  * visitor is told what is true; each failed channel is logged.
  */
 import { deliver, newRequestUuid, storeThroughRoute, type StoreAnswer } from './send-request'
-import type { PostedRequest } from '../model/request'
+import type { PostedRequest } from '../model/posted'
 import { DEFAULT_OFFICE_HOURS } from '@/lib/time/office-hours'
 
 const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'

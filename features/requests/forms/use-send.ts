@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import { MIN_FILL_MS } from '../model/limits'
 import { HONEYPOT_FIELD } from '../model/spam'
 import type { Delivery } from './send-request'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EmailJsSetting } from '@/lib/env/emailjs'
 import type { OfficeHours } from '@/lib/time/office-hours'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import { HONEYPOT_FIELD } from '../model/spam'
-import type { Said } from '../model/words'
+import type { CheckWords } from '../model/words'
 import { checkForm, fieldsIn, markFields, markWhileTyping, type Field } from './field-checks'
 import type { FormGate } from './form-gate'
 import { useSend } from './use-send'
@@ -30,7 +30,7 @@ export interface TwoStepOptions<P> {
   /** The form's answers changed but not by typing (its code took over a form in use; a reset): follow them. Stable. */
   followForm?: (form: HTMLFormElement) => void
   /** The checks' words, in the page's language. */
-  said: Said
+  said: CheckWords
 }
 
 /** A step's fields, in order. */

@@ -1,11 +1,11 @@
 import { APPLICATION, APPLICATION_SUBJECT, BACKGROUND_CHECK_CONSENT } from './application'
-import { IN_ENGLISH } from './in-english'
+import { ENGLISH_CHECKS } from './english-checks'
 import { datePassed } from './date-field'
 import { visitorBounds } from './day-bounds'
-import { requestDocument } from './document'
+import { requestDocument } from './stored'
 import { answersInWords, requestSubject } from './summary'
 import { validate, type RawFields } from './validate'
-import * as words from './in-english'
+import * as words from './english-checks'
 
 /** What a caregiver who answers only what is needed sends. */
 const NEEDED: RawFields = {
@@ -18,7 +18,7 @@ const NEEDED: RawFields = {
 }
 // The applicant's 14 March 2026, in the morning.
 const bounds = visitorBounds(new Date(2026, 2, 14, 9, 0))
-const check = (fields: RawFields) => validate(APPLICATION, { ...NEEDED, ...fields }, bounds, IN_ENGLISH)
+const check = (fields: RawFields) => validate(APPLICATION, { ...NEEDED, ...fields }, bounds, ENGLISH_CHECKS)
 
 describe('a caregiver’s application: its check', () => {
   it('takes the needed answers alone, with a phone or an e-mail', () => {
@@ -58,7 +58,7 @@ describe('a caregiver’s application: its check', () => {
   it('takes the earliest start date as the consultation’s start date: today on, typed or picked', () => {
     expect(check({ availableFrom: '3/20/2026' }).values.availableFrom).toBe('2026-03-20')
     expect(check({ availableFrom: '2026-03-13' }).problems).toEqual({
-      availableFrom: datePassed('Friday, March 13, 2026', IN_ENGLISH.words),
+      availableFrom: datePassed('Friday, March 13, 2026', ENGLISH_CHECKS.words),
     })
   })
 })

@@ -8,7 +8,7 @@
  * résumé (docs/decisions.md, "The caregiver application").
  */
 import { DATE_RULE } from './date-field'
-import type { RequestModel } from './request-model'
+import type { RequestModel } from './request'
 
 /** The subject an application's e-mail starts with (and the careers section's mailto), so the office can sort them. */
 export const APPLICATION_SUBJECT = 'Caregiver application'

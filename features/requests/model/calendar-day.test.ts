@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, localeOf } from '@/lib/i18n/languages'
 import { dayInWords, isoDay, parseDay } from './calendar-day'
 import { addYears, serverBounds, visitorBounds } from './day-bounds'
 
@@ -26,6 +27,14 @@ describe('calendar days', () => {
     expect(dayInWords({ year: 2026, month: 12, day: 7 })).toBe('Monday, December 7, 2026')
     expect(dayInWords({ year: 2027, month: 1, day: 1 })).toBe('Friday, January 1, 2027')
     expect(isoDay({ year: 2027, month: 1, day: 5 })).toBe('2027-01-05')
+  })
+
+  it.each(LANGUAGE_CODES)('says it as %s writes a whole date', (language) => {
+    const day = dayInWords({ year: 2026, month: 12, day: 7 }, language)
+    expect(day).toContain('2026')
+    expect(day).toContain(
+      new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 7)),
+    )
   })
 
   it('bounds a visitor’s date by their own today, to two years on', () => {

@@ -1,9 +1,9 @@
 import { serverBounds, visitorBounds } from './day-bounds'
-import { IN_ENGLISH } from './in-english'
+import { ENGLISH_CHECKS } from './english-checks'
 import { CONSULTATION } from './consultation'
-import { DATE_FORMAT } from './in-english'
+import { DATE_FORMAT } from './english-checks'
 import { validate, type RawFields } from './validate'
-import * as words from './in-english'
+import * as words from './english-checks'
 
 const STEP_ONE: RawFields = {
   name: 'Dorothy Pearson',
@@ -15,7 +15,7 @@ const STEP_ONE: RawFields = {
 }
 // The visitor's 14 March 2026, in the morning.
 const bounds = visitorBounds(new Date(2026, 2, 14, 9, 0))
-const check = (fields: RawFields) => validate(CONSULTATION, { ...STEP_ONE, ...fields }, bounds, IN_ENGLISH)
+const check = (fields: RawFields) => validate(CONSULTATION, { ...STEP_ONE, ...fields }, bounds, ENGLISH_CHECKS)
 
 describe('the consultation request’s check', () => {
   it('accepts step 1 alone, with a phone or an e-mail address', () => {
@@ -114,13 +114,13 @@ describe('the consultation request’s check', () => {
 
   it('gives the same verdict to what it normalised (the server re-checks what the browser sends)', () => {
     const first = check({ phone: '770–555–0199', startDate: '12/7/2026', zip: '30043 1234' })
-    expect(validate(CONSULTATION, first.values, bounds, IN_ENGLISH)).toEqual(first)
+    expect(validate(CONSULTATION, first.values, bounds, ENGLISH_CHECKS)).toEqual(first)
   })
 
   it('on the server, takes every day some visitor on Earth can call today', () => {
     // 02:00 UTC on 15 March is still the 14th in Georgia and in Hawaii.
     const server = serverBounds(new Date('2026-03-15T02:00:00Z'))
-    expect(validate(CONSULTATION, { ...STEP_ONE, startDate: '2026-03-14' }, server, IN_ENGLISH).ok).toBe(true)
-    expect(validate(CONSULTATION, { ...STEP_ONE, startDate: '2026-03-13' }, server, IN_ENGLISH).ok).toBe(false)
+    expect(validate(CONSULTATION, { ...STEP_ONE, startDate: '2026-03-14' }, server, ENGLISH_CHECKS).ok).toBe(true)
+    expect(validate(CONSULTATION, { ...STEP_ONE, startDate: '2026-03-13' }, server, ENGLISH_CHECKS).ok).toBe(false)
   })
 })

@@ -5,7 +5,7 @@
  */
 import { languageName, SPOKEN_LANGUAGES } from '../../../lib/i18n/spoken-languages'
 import { DATE_RULE } from './date-field'
-import type { RequestModel } from './request-model'
+import type { RequestModel } from './request'
 
 export const CARE_RECIPIENT_OPTIONS = [
   { value: 'myself', label: 'Myself' },

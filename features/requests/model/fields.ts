@@ -10,7 +10,7 @@ import { formatUsPhone, toE164 } from '../../../lib/contact-links'
 import { parseZip } from '../../../lib/zip-code'
 import type { DayBounds } from './day-bounds'
 import * as words from './words'
-import type { Said } from './words'
+import type { CheckWords } from './words'
 
 export type Option = { readonly value: string; readonly label: string }
 
@@ -45,7 +45,7 @@ export interface FieldRule {
   /** The value as kept, or the text as typed when it is not one. */
   normalise(text: string): string
   /** What is wrong with a normalised, non-empty value, in the visitor's words; null when nothing is. */
-  problem(value: string, bounds: DayBounds, said: Said): string | null
+  problem(value: string, bounds: DayBounds, said: CheckWords): string | null
   inWords(value: string): string
 }
 
@@ -123,7 +123,7 @@ export function problemWith(
   field: FieldSpec,
   value: string | string[],
   bounds: DayBounds,
-  { words: said, language }: Said,
+  { words: said, language }: CheckWords,
 ): string | null {
   if (Array.isArray(value)) {
     if (value.length === 0) return field.required ? said.chooseAtLeastOne : null

@@ -2,7 +2,7 @@
 import { APPLICATION } from './application'
 import { CONSULTATION } from './consultation'
 import { MESSAGE } from './message'
-import type { RequestKind } from './request-model'
+import type { RequestKind } from './request'
 
 export const MODELS = {
   consultation: CONSULTATION,

@@ -1,11 +1,12 @@
 import { visitorBounds } from './day-bounds'
-import { IN_ENGLISH } from './in-english'
+import { ENGLISH_CHECKS } from './english-checks'
 import { MESSAGE, MESSAGE_MAX_CHARS } from './message'
 import { validate, type RawFields } from './validate'
-import * as words from './in-english'
+import * as words from './english-checks'
 
 const MESSAGE_FIELDS: RawFields = { name: 'Ann Lee', email: 'ann@example.com', subject: 'Care', message: 'Mornings.' }
-const check = (fields: RawFields) => validate(MESSAGE, { ...MESSAGE_FIELDS, ...fields }, visitorBounds(), IN_ENGLISH)
+const check = (fields: RawFields) =>
+  validate(MESSAGE, { ...MESSAGE_FIELDS, ...fields }, visitorBounds(), ENGLISH_CHECKS)
 
 describe('the message form’s check', () => {
   it('takes four filled-in fields, trimmed', () => {
@@ -55,7 +56,7 @@ describe('what a one-line answer may hold (the third review, issue 50)', () => {
         message: 'Line one\u2029Line two\u200E',
       },
       visitorBounds(),
-      IN_ENGLISH,
+      ENGLISH_CHECKS,
     )
     expect(ok).toBe(true)
     expect(values.name).toBe('Ann nosirrah Smith')

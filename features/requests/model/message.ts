@@ -1,5 +1,5 @@
 /** The message form (the contact section's first tab): four fields, all required. */
-import type { RequestModel, ValuesOf } from './request-model'
+import type { RequestModel, ValuesOf } from './request'
 
 /** EmailJS refuses payloads over 50 KB; stay well under it, in characters a person can count. */
 export const MESSAGE_MAX_CHARS = 20_000

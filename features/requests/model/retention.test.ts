@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check'
 import { evaluate, parse } from 'groq-js'
-import type { RequestDocument } from './document'
-import { REQUEST_KINDS } from './request-model'
+import type { RequestDocument } from './stored'
+import { REQUEST_KINDS } from './request'
 import { ALL_STATUSES, type RequestStatus } from './statuses'
 import {
   PURGE_FILTER,

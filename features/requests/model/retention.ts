@@ -18,7 +18,7 @@
  * The privacy notice states the periods (docs/decisions.md, "Keeping
  * requests").
  */
-import type { RequestDocument } from './document'
+import type { RequestDocument } from './stored'
 import { CLOSED_STATUSES, SPAM_STATUS, isClosed, isSpam } from './statuses'
 
 export const DEFAULT_RETENTION_MONTHS = 12

@@ -9,7 +9,7 @@
  * month. The Studio's status field (which offers a request only its kind's
  * own), its lists and the CSV read these.
  */
-import type { RequestKind } from './request-model'
+import type { RequestKind } from './request'
 
 /** A family's message or consultation request. */
 export const FAMILY_STATUSES = [

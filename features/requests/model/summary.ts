@@ -3,7 +3,7 @@
  * no-script page, the subject line the agency sorts by.
  */
 import { valueInWords } from './fields'
-import type { RequestModel } from './request-model'
+import type { RequestModel } from './request'
 
 /** "Title: answer" for every answer given, in the form's order. */
 export function answersInWords(

@@ -6,8 +6,8 @@
  */
 import type { DayBounds } from './day-bounds'
 import { isList, normaliseValue, problemWith } from './fields'
-import type { RequestModel, ValuesOf } from './request-model'
-import type { Said } from './words'
+import type { RequestModel, ValuesOf } from './request'
+import type { CheckWords } from './words'
 
 /** The fields as they arrived: text, or every value of a field that repeats (checkboxes). */
 export type RawFields = Record<string, string | readonly string[]>
@@ -64,7 +64,7 @@ export function validate<M extends RequestModel>(
   model: M,
   raw: RawFields,
   bounds: DayBounds,
-  said: Said,
+  said: CheckWords,
 ): Validation<M> {
   const values: Record<string, string | string[]> = {}
   const problems: Problems = {}
@@ -81,7 +81,7 @@ export function validate<M extends RequestModel>(
 }
 
 /** One field's check, as it is typed: its normalised value and its problem, if any. */
-export function checkField(model: RequestModel, name: string, raw: string, bounds: DayBounds, said: Said) {
+export function checkField(model: RequestModel, name: string, raw: string, bounds: DayBounds, said: CheckWords) {
   const field = model.fields.find((candidate) => candidate.name === name)
   if (!field) throw new Error(`${model.kind} has no field "${name}"`)
   const value = normaliseValue(field, raw)

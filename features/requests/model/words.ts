@@ -13,7 +13,7 @@ import type { Language } from '../../../lib/i18n/languages'
 export type ProblemWords = typeof problems
 
 /** A check's words: the sentences, and the language they are in (a date is named in it). */
-export interface Said {
+export interface CheckWords {
   words: ProblemWords
   language: Language
 }

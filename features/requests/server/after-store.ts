@@ -1,7 +1,7 @@
 import 'server-only'
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/time/office-hours'
 import { sendOwnerAlert, type OwnerAlertOptions } from '../alerts/send-owner-alert'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
 import { isFamilyRequest } from '../model/waiting'
 import { recordOwnerAlert } from './store'

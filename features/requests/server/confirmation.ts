@@ -6,8 +6,8 @@
  * moves the request to New. Sooner is a script pressing at once, later a
  * replayed page: both leave it in Spam, and get the same answer.
  */
-import { REQUEST_ID_PREFIX } from '../model/document'
-import { REQUEST_KINDS, type RequestKind } from '../model/request-model'
+import { REQUEST_ID_PREFIX } from '../model/stored'
+import { REQUEST_KINDS, type RequestKind } from '../model/request'
 import { MIN_CONFIRM_MS, TICKET_MAX_AGE_MS } from '../model/limits'
 import { readTicket, signTicket } from './ticket'
 

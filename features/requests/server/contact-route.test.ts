@@ -4,7 +4,7 @@
  */
 import { createRateLimiter, createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { CERTIFICATION_OPTIONS, SHIFT_OPTIONS } from '../model/application'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 import { SPAM_SIGNS } from '../model/spam'
 import { createContactHandler, MAX_BODY_BYTES } from './contact-route'
 import { MAX_FORM_FIELDS, MIN_CONFIRM_MS, TICKET_MAX_AGE_MS } from '../model/limits'

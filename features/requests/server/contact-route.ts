@@ -25,11 +25,11 @@ import { wordsFor } from '@/lib/i18n/words'
 import { officeHoursFromContent, type OfficeHoursContent } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import { serverBounds } from '../model/day-bounds'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 import { MODELS } from '../model/kinds'
 import { MAX_FORM_FIELDS } from '../model/limits'
-import { REFUSALS } from '../model/request'
-import { REQUEST_KINDS, type RequestKind, type RequestModel } from '../model/request-model'
+import { REFUSALS } from '../model/posted'
+import { REQUEST_KINDS, type RequestKind, type RequestModel } from '../model/request'
 import { HONEYPOT_FIELD, SPAM_SIGNS, type SpamSign } from '../model/spam'
 import { readForm, validate } from '../model/validate'
 import { isFamilyRequest } from '../model/waiting'
@@ -38,7 +38,7 @@ import { confirmationTicket, readConfirmation } from './confirmation'
 import { FORM_TYPES, readFormBody, type FormFields } from './form-body'
 import { confirmationLimiter, rateLimitWords, requestLimiter } from './limits'
 import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome } from './no-script-page'
-import { saidIn } from './said'
+import { checkWordsIn } from './check-words'
 import { isSameOrigin } from './same-origin'
 import type { ConfirmResult, StoreResult } from './store'
 
@@ -193,7 +193,7 @@ export function createContactHandler({
       const model = MODELS[kind as RequestKind]
       const page = sourcePage(request)
       const language = languageOf(fields, page)
-      const { values, problems } = validate(model, readForm(model, fields), serverBounds(at), saidIn(language))
+      const { values, problems } = validate(model, readForm(model, fields), serverBounds(at), checkWordsIn(language))
       // A filled honeypot gets the page a person gets, and its confirmation moves nothing.
       const signs: SpamSign[] = fields.get(HONEYPOT_FIELD) ? ['honeypot', 'unconfirmed'] : ['unconfirmed']
       // The request is the family's page's: without a Referer, the form says which language it was in.

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 import {
   appendRequest,
   isUnwritable,

@@ -9,7 +9,7 @@
  */
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { RequestDocument } from '../model/document'
+import { storedRequest, type RequestDocument } from '../model/stored'
 import { withFileLock } from './file-lock'
 
 export const LOCAL_LEADS_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'leads.ndjson')
@@ -56,11 +56,8 @@ function parseLines(text: string, broken: BrokenLine[]): Line[] {
     .filter(([line]) => line.trim())
     .map(([line, index]) => {
       try {
-        const value = JSON.parse(line) as unknown
-        const request = value as RequestDocument
-        if (typeof value === 'object' && value && typeof request._id === 'string' && request._type === 'lead') {
-          return { text: line, request }
-        }
+        const request = storedRequest(JSON.parse(line))
+        if (request) return { text: line, request }
         broken.push({ line: index + 1, problem: 'not a request' })
       } catch (error) {
         broken.push({ line: index + 1, problem: (error as Error).message })

@@ -16,7 +16,7 @@ import { wordsFor, type Words } from '@/lib/i18n/words'
 import { FORM_FALLBACK_ACTION } from '../forms/failures'
 import { dayInWords, parseDay } from '../model/calendar-day'
 import { CONSENT_VALUE, valueInWords, type FieldSpec } from '../model/fields'
-import type { RequestModel } from '../model/request-model'
+import type { RequestModel } from '../model/request'
 import { answersInWords, requestSubject } from '../model/summary'
 import type { Problems } from '../model/validate'
 

@@ -3,7 +3,7 @@
  * out of Spam, and for nothing else.
  */
 import { createRateLimiter } from '@/lib/limits/rate-limit'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 import { createNotSpamHandler, NOT_SPAM_RATE_LIMIT } from './not-spam-route'
 
 const SITE = 'http://care.example'

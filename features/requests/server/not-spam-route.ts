@@ -1,7 +1,7 @@
 import { clientKey } from '@/lib/http/client-key'
 import { readCappedBody, bodyText } from '@/lib/http/request-body'
 import { createRateLimiter, type RateLimiter } from '@/lib/limits/rate-limit'
-import { REQUEST_ID_PREFIX, type RequestDocument } from '../model/document'
+import { REQUEST_ID_PREFIX, type RequestDocument } from '../model/stored'
 import { isSameOrigin } from './same-origin'
 
 /**

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { Once } from '@/lib/limits/once'
 import type { SplitRateLimiter } from '@/lib/limits/rate-limit'
 import { bodyText } from '@/lib/http/request-body'
-import type { RequestDocument } from '../model/document'
-import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestResponse } from '../model/request'
+import type { RequestDocument } from '../model/stored'
+import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestResponse } from '../model/posted'
 import { admit, FROM_ELSEWHERE, type AdmissionRoute, type Checked } from './admission'
 import { rateLimitWords, requestLimiter, ticketsUsed } from './limits'
 import type { StoreResult } from './store'
-import { saidIn } from './said'
+import { checkWordsIn } from './check-words'
 import { ticketSpamSign } from './ticket'
 
 /**
@@ -76,7 +76,7 @@ export function createRequestsHandler({
     originFirst: true,
     invalidSpends: true,
     check(body, { at }): Checked | null {
-      const read = readPostedRequest(body, at, saidIn)
+      const read = readPostedRequest(body, at, checkWordsIn)
       if (!read) return null
       const { spamSigns, token, ...checked } = read
       return { ...checked, signs: spamSigns, ...(token !== undefined ? { ticket: token } : {}) }

@@ -9,10 +9,10 @@ import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { confirmRequest, recordOwnerAlert, storeRequest } from './store'
 import type { ContentSource } from '@/lib/env/content'
-import { requestDocument } from '../model/document'
+import { requestDocument } from '../model/stored'
 import { MESSAGE } from '../model/message'
 import { appendRequest, readRequests } from './file-store'
-import type { RequestDocument } from '../model/document'
+import type { RequestDocument } from '../model/stored'
 
 const WAITING = 'Sent without the page’s scripts, not confirmed yet.'
 /** What POST /api/contact keeps: spam until confirmed; and the same request after something else happened to it. */

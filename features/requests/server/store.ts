@@ -2,7 +2,7 @@ import 'server-only'
 import type { SanityClient } from '@sanity/client'
 import { contentSource, type ContentSource } from '@/lib/env/content'
 import { sanityWriteToken } from '@/lib/env/secrets'
-import type { RequestDocument } from '../model/document'
+import { storedRequest, type RequestDocument } from '../model/stored'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
 import {
   LOCAL_LEADS_FILE,
@@ -13,7 +13,7 @@ import {
   updateRequest,
 } from './file-store'
 import { createContentLakeClient } from '@/sanity/client'
-import { requestByIdQuery, unconfirmedRequestQuery } from './queries'
+import { requestByIdQuery, unconfirmedRequestQuery } from './store-queries'
 
 /**
  * Where POST /api/leads keeps a request: the project's Content Lake with the
@@ -141,7 +141,7 @@ export async function readRequest(
   try {
     if (source.kind === 'starter') return (await readRequests(file)).find((request) => request._id === id) ?? null
     if (!token) return null
-    return (await writeClient(source, token).fetch<RequestDocument | null>(requestByIdQuery, { id })) ?? null
+    return storedRequest(await writeClient(source, token).fetch(requestByIdQuery, { id }))
   } catch (error) {
     const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string }
     console.error(`[leads] Could not read ${id}: ${statusCode ?? code ?? 'no answer'} ${oneLine(message)}`)
@@ -192,8 +192,8 @@ export async function confirmRequest(
       .commit({ returnFirst: false, returnDocuments: false, visibility: 'sync' })
     if (!result.documentIds.length) return { ok: true, moved: false }
     // Moved: the family's request is New whatever follows; without the document, no alert, the Inbox still shows it.
-    const request = await client.fetch<RequestDocument | null>(requestByIdQuery, { id }).then(
-      (found) => found ?? undefined,
+    const request = await client.fetch(requestByIdQuery, { id }).then(
+      (found) => storedRequest(found) ?? undefined,
       (error: unknown) => {
         console.error(
           `[leads] Confirmed ${id}, but could not read it back for the owner's alert: ${oneLine((error as Error).message)}`,

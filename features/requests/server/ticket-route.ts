@@ -8,7 +8,7 @@
  */
 import { clientKey } from '@/lib/http/client-key'
 import { createRateLimiter, type RateLimiter } from '@/lib/limits/rate-limit'
-import { REQUEST_KINDS } from '../model/request-model'
+import { REQUEST_KINDS } from '../model/request'
 import { signTicket } from './ticket'
 
 /** Thirty in ten minutes: one per form per page load, with reloads and a shared address to spare. */

@@ -5,7 +5,7 @@ import { asOfWords } from './request-line'
 import { officeHoursOf } from './office-hours'
 import { ResponseTimesFigure } from './ResponseTimesFigure'
 import { PaneButton } from '../../../sanity/studio-pane'
-import { responseTimesQuery } from './queries'
+import { responseTimesQuery } from './inbox-queries'
 
 /**
  * The Inbox's "Response times" view: requests per week and the median time
@@ -28,7 +28,7 @@ export async function loadResponseTimes(client: SanityClient, now: Date): Promis
   try {
     const [hours, requests] = await Promise.all([
       officeHoursOf(client, now.getTime()),
-      client.fetch<Array<{ submittedAt: string; firstContactedAt?: string | null }>>(responseTimesQuery, {
+      client.fetch(responseTimesQuery, {
         since: responseTimesSince(now).toISOString(),
       }),
     ])

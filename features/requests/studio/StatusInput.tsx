@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useCurrentUser, useDocumentOperation, useFormValue, type StringInputProps } from 'sanity'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE } from '../model/stored'
 import { KindStatusInput } from './KindStatusInput'
 import { withFirstContact, type FieldChange } from './first-contact'
 import { alertOnLeavingSpam } from './not-spam'

@@ -9,7 +9,7 @@ import { Subject, firstValueFrom, take, toArray } from 'rxjs'
 import { applicationsItem, applicationsTitle, newApplicationCount } from '@/features/requests/studio/applications'
 import { APPLICATION_STATUSES } from '@/features/requests/model/statuses'
 import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
-import { newApplicationCountQuery, STATUS_FILTERS, APPLICATION_FILTERS, SPAM_FILTER } from './queries'
+import { newApplicationCountQuery, STATUS_FILTERS, APPLICATION_FILTERS, SPAM_FILTER } from './inbox-queries'
 
 const application = (id: string, status?: string) => ({
   _id: `lead.${id}`,

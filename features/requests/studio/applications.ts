@@ -2,10 +2,10 @@ import { BellIcon, CalendarIcon, CheckmarkCircleIcon, CheckmarkIcon, CloseCircle
 import type { Observable } from 'rxjs'
 import type { ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../../lib/env/content'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE } from '../model/stored'
 import { APPLICATION_STATUSES, SPAM_STATUS, type ApplicationStatus } from '../model/statuses'
 import { liveCount } from './live-count'
-import { newApplicationCountQuery, APPLICATION_FILTERS } from './queries'
+import { newApplicationCountQuery, APPLICATION_FILTERS } from './inbox-queries'
 
 /**
  * The Inbox's Applications: caregivers' applications, apart from families'

@@ -11,7 +11,7 @@ import { deskStructure } from '@/studio/structure'
 // The desk as sanity.config.ts makes it: the site's frame with the requests' Inbox.
 const structure = deskStructure(FEATURE_PARTS)
 import { arg, itemTitles, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
-import { newApplicationCountQuery, spamCountQuery, inboxOfficeHoursQuery } from './queries'
+import { newApplicationCountQuery, spamCountQuery, inboxOfficeHoursQuery } from './inbox-queries'
 
 jest.mock('sanity', () => ({
   defineType: (t: unknown) => t,

@@ -13,7 +13,7 @@ import {
   STATUS_FILTERS,
   APPLICATION_FILTERS,
   SPAM_FILTER,
-} from './queries'
+} from './inbox-queries'
 
 const S = recordingBuilder
 

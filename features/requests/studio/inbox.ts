@@ -2,14 +2,14 @@ import { ArchiveIcon, BellIcon, CheckmarkIcon, CogIcon, InboxIcon } from '@sanit
 import type { Observable } from 'rxjs'
 import type { ListBuilder, ListItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../../lib/env/content'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE } from '../model/stored'
 import { FAMILY_STATUSES, SPAM_STATUS, type FamilyStatus } from '../model/statuses'
 import { INBOX_SETTINGS_ID } from '../model/retention'
 import { applicationsItem } from './applications'
 import { liveCount } from './live-count'
 import { spamListItem, type SpamListOptions } from './spam'
 import { responseTimesItem, waitingItem } from './waiting'
-import { newRequestCountQuery, STATUS_FILTERS } from './queries'
+import { newRequestCountQuery, STATUS_FILTERS } from './inbox-queries'
 
 /**
  * The Studio's Inbox: who has waited over an hour (./waiting.ts), every

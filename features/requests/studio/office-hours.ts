@@ -10,9 +10,8 @@ import {
   DEFAULT_OFFICE_HOURS,
   officeHoursFromContent,
   type OfficeHours,
-  type OfficeHoursContent,
 } from '../../../lib/time/office-hours'
-import { inboxOfficeHoursQuery } from './queries'
+import { inboxOfficeHoursQuery } from './inbox-queries'
 
 const FRESH_MS = 60_000
 const cache = new WeakMap<SanityClient, { at: number; hours: Promise<OfficeHours> }>()
@@ -22,7 +21,7 @@ export function officeHoursOf(client: SanityClient, now = Date.now()): Promise<O
   const cached = cache.get(client)
   if (cached && now - cached.at < FRESH_MS) return cached.hours
   const hours = client
-    .fetch<OfficeHoursContent | null>(inboxOfficeHoursQuery, {}, { perspective: 'published' })
+    .fetch(inboxOfficeHoursQuery, {}, { perspective: 'published' })
     .then(officeHoursFromContent, () => officeHoursFromContent(null))
     .then((read) => (latest = read))
   cache.set(client, { at: now, hours })

@@ -11,7 +11,7 @@ import { ResponseTimesFigure } from '@/features/requests/studio/ResponseTimesFig
 import type { SanityClient } from '@sanity/client'
 import { loadResponseTimes, statusWords } from '@/features/requests/studio/ResponseTimesPane'
 import { text } from '../../../testing/unit/render'
-import { responseTimesQuery } from './queries'
+import { responseTimesQuery } from './inbox-queries'
 
 // Thursday 12 March 2026, noon in Georgia.
 const now = new Date('2026-03-12T16:00:00Z')

@@ -16,7 +16,7 @@ import {
 import { createContentLakeClient } from '@/sanity/client'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
 import { arg, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
-import { spamCountQuery, SPAM_FILTER } from './queries'
+import { spamCountQuery, SPAM_FILTER } from './inbox-queries'
 
 const TOKEN = 'jest-studio-token'
 let lake: ContentLakeFixture

@@ -3,9 +3,9 @@ import type { SanityClient } from '@sanity/client'
 import type { Observable } from 'rxjs'
 import type { ListItemBuilder, MenuItemBuilder, StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../../lib/env/content'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE } from '../model/stored'
 import { liveCount } from './live-count'
-import { spamCountQuery, spamSnapshotQuery, spamCountedQuery, SPAM_FILTER } from './queries'
+import { spamCountQuery, spamSnapshotQuery, spamCountedQuery, SPAM_FILTER } from './inbox-queries'
 
 /**
  * The Inbox's Spam list (issue 36): requests the server took for a script's

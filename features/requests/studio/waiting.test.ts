@@ -14,7 +14,7 @@ import { valueAfter, withFirstContact } from '@/features/requests/studio/first-c
 import { alertOnLeavingSpam, NOT_SPAM_ENDPOINT } from '@/features/requests/studio/not-spam'
 import { waitingItem, waitingList } from '@/features/requests/studio/waiting'
 import { arg, recordingBuilder as S, type Recorded } from '../../../testing/unit/structure-recorder'
-import { inboxOfficeHoursQuery } from './queries'
+import { inboxOfficeHoursQuery } from './inbox-queries'
 
 const hours = DEFAULT_OFFICE_HOURS
 // Wednesday 11 March 2026 in Georgia (EDT, UTC-4).

@@ -4,12 +4,12 @@ import type { SanityClient } from '@sanity/client'
 import type { ListItemBuilder, StructureBuilder } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from '../../../lib/env/content'
 import type { OfficeHours } from '../../../lib/time/office-hours'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE } from '../model/stored'
 import { lateArrivalCutoff } from '../model/waiting'
 import { asOfWords } from './request-line'
 import { officeHoursOf } from './office-hours'
 import { ResponseTimesPane } from './ResponseTimesPane'
-import { WAITING_FILTER } from './queries'
+import { WAITING_FILTER } from './inbox-queries'
 
 /**
  * Who is waiting, in the Inbox: the "Waiting over an hour" list and the

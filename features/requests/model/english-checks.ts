@@ -4,9 +4,9 @@
  * a browser form, which gets its page's words from the server.
  */
 import { problems } from '../../../lib/i18n/en/problems'
-import { tooLong as shorten, tooManyChosen as chooseFewer, type Said } from './words'
+import { tooLong as shorten, tooManyChosen as chooseFewer, type CheckWords } from './words'
 
-export const IN_ENGLISH: Said = { words: problems, language: 'en' }
+export const ENGLISH_CHECKS: CheckWords = { words: problems, language: 'en' }
 
 export const FILL_IN = problems.fillIn
 export const CHOOSE_ONE = problems.chooseOne

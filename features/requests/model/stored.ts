@@ -7,16 +7,23 @@
  * left empty is left out.
  */
 import { valueInWords, type FieldSpec } from './fields'
-import type { RequestKind, RequestModel } from './request-model'
+import { REQUEST_KINDS, type RequestKind, type RequestModel } from './request'
 import { MODELS, type ALL_FIELDS } from './kinds'
 import type { OwnerAlertOutcome } from './owner-alert'
-import type { RequestStatus } from './statuses'
+import { ALL_STATUSES, type RequestStatus } from './statuses'
 import { splitPath } from '../../../lib/i18n/paths'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageEntry, type Language } from '../../../lib/i18n/languages'
 
 /** "lead.<uuid>": an id with a dot is private in Sanity, readable only with a token even in a public dataset. */
 export const REQUEST_ID_PREFIX = 'lead.'
 export const REQUEST_TYPE = 'lead' as const
+
+/**
+ * A stored request as the server and the CLI read one back (GROQ): all it
+ * holds, and the four fields every request is written with, never missing
+ * even from a document edited by hand, so that the result is a RequestDocument.
+ */
+export const WHOLE_REQUEST = `{ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }`
 
 type StoredField = (typeof ALL_FIELDS)[number]
 /** What the family wrote or chose, by field name: lists stay lists. */
@@ -118,4 +125,19 @@ export const REQUEST_LANGUAGE_OPTIONS = LANGUAGES.map(({ code, englishName }) =>
  */
 export function prefersWords(language: unknown): string {
   return isLanguage(language) && language !== DEFAULT_LANGUAGE ? `prefers ${languageEntry(language).englishName}` : ''
+}
+
+/**
+ * A stored request as it is read back (the Content Lake's answer, a line of
+ * the local file): the document, when it is a request with an id, a kind and
+ * a status the model knows; null otherwise, so that a document broken by
+ * hand is passed over, never taken for a family's request.
+ */
+export function storedRequest(value: unknown): RequestDocument | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { _id, _type, kind, status } = value as Record<string, unknown>
+  if (typeof _id !== 'string' || _type !== REQUEST_TYPE) return null
+  if (!(REQUEST_KINDS as readonly unknown[]).includes(kind)) return null
+  if (!ALL_STATUSES.some((known) => known.value === status)) return null
+  return value as RequestDocument
 }

@@ -1,5 +1,5 @@
 import { CONSULTATION } from './consultation'
-import { requestDocument, requestTime, requestTitle } from './document'
+import { requestDocument, requestTime, requestTitle } from './stored'
 import { MESSAGE } from './message'
 
 const now = new Date('2026-03-14T13:41:00Z')

@@ -7,9 +7,9 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { DEFAULT_OFFICE_HOURS, officeHoursFromContent } from '@/lib/time/office-hours'
 import { sanityFetch } from '@/sanity/fetch'
-import { aboutPageQuery, completionPageQuery, homePageQuery, settingsQuery } from '@/sanity/queries'
+import { aboutPageQuery, completionPageQuery, homePageQuery, settingsQuery } from '@/sanity/page-queries'
 import { serviceAreaQuery } from '@/features/service-area/area-query'
-import * as queries from '@/sanity/queries'
+import * as queries from '@/sanity/page-queries'
 import { loadStarterDataset } from '@/sanity/starter'
 import type {
   AboutPageQueryResult,

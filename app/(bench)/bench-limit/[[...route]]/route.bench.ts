@@ -1,4 +1,3 @@
-import { isBenchBuild } from '@/lib/bench-flags'
 import { withoutScripts } from './without-scripts'
 
 // Read at request time: the page is fetched from this very server.
@@ -11,11 +10,10 @@ const pages = new Map<string, string>()
  * `/bench-limit/<route>`: the route's HTML without its scripts, served by the
  * same server as the route, with the same CSS, fonts and images
  * (docs/benchmark.md, "The limit"). `npm run bench` measures each route
- * against it. Only a server started with BENCH=1, as the bench starts it,
- * answers; any other answers 404, so production serves no such page.
+ * against it. Only builds made with BENCH=1 have it (a `.bench.ts` route,
+ * next.config.ts), so production serves no such page.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ route?: string[] }> }) {
-  if (!isBenchBuild()) return new Response('Not found', { status: 404 })
   const { route = [] } = await params
   const path = `/${route.map(encodeURIComponent).join('/')}`
   let html = pages.get(path)

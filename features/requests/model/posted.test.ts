@@ -1,4 +1,4 @@
-import { checkPostedRequest } from './request'
+import { checkPostedRequest } from './posted'
 
 const UUID = '0b7e4b8e-2f4c-4a8e-9c41-5d2b8f1e6a37'
 const now = new Date('2026-03-14T15:00:00Z')

@@ -4,10 +4,10 @@
  * live-edited and have no drafts.
  */
 import { defineQuery } from 'groq'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE, WHOLE_REQUEST } from '../model/stored'
 import { INBOX_SETTINGS_ID, PURGE_FILTER } from '../model/retention'
 
-export const allRequestsQuery = defineQuery(`*[_type == "${REQUEST_TYPE}"] | order(submittedAt asc)`)
+export const allRequestsQuery = defineQuery(`*[_type == "${REQUEST_TYPE}"] | order(submittedAt asc)${WHOLE_REQUEST}`)
 
 export const retentionSettingsQuery = defineQuery(
   `*[_id == "${INBOX_SETTINGS_ID}"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}`,

@@ -1,11 +1,11 @@
 /**
  * Every GROQ query and list filter of the Inbox, in one module: typed by
  * `npm run typegen` (sanity.types.ts), like the site's content queries in
- * sanity/queries.ts. The filters narrow the desk's document lists; the
+ * sanity/page-queries.ts. The filters narrow the desk's document lists; the
  * queries count for the titles and read for the actions and panes.
  */
 import { defineQuery } from 'groq'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE } from '../model/stored'
 
 /** Families' requests: every request but a caregiver's application. */
 const FAMILY = `_type == "${REQUEST_TYPE}" && kind != "application"`

@@ -5,11 +5,11 @@
  */
 import 'server-only'
 import { defineQuery } from 'groq'
-import { REQUEST_TYPE } from '../model/document'
+import { REQUEST_TYPE, WHOLE_REQUEST } from '../model/stored'
 
 /** A request kept as spam only for want of its confirmation: what "Confirm and send" moves to New, nothing else. */
 export const unconfirmedRequestQuery = defineQuery(
   `*[_type == "${REQUEST_TYPE}" && _id == $id && status == "spam" && spamReason == $reason]`,
 )
 
-export const requestByIdQuery = defineQuery(`*[_type == "${REQUEST_TYPE}" && _id == $id][0]`)
+export const requestByIdQuery = defineQuery(`*[_type == "${REQUEST_TYPE}" && _id == $id][0]${WHOLE_REQUEST}`)

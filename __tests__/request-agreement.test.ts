@@ -7,20 +7,26 @@
  * verdict of POST /api/leads and of the no-script POST /api/contact, and
  * whatever the browser accepts is stored exactly as it was checked.
  */
-import { IN_ENGLISH } from './model/in-english'
 import fc from 'fast-check'
-import { compareDays, parseDay } from './model/calendar-day'
-import { serverBounds, visitorBounds } from './model/day-bounds'
-import type { RequestDocument } from './model/document'
-import { requestDocument } from './model/document'
-import type { FieldSpec } from './model/fields'
-import type { RequestKind } from './model/request-model'
-import { MODELS, type AnyModel } from './model/kinds'
-import { SPAM_SIGNS } from './model/spam'
-import { readForm, validate, type RawFields } from './model/validate'
-import { createContactHandler } from './server/contact-route'
-import { signTicket } from './server/ticket'
-import { createRequestsHandler } from './server/requests-route'
+import {
+  ENGLISH_CHECKS,
+  MODELS,
+  SPAM_SIGNS,
+  compareDays,
+  parseDay,
+  readForm,
+  requestDocument,
+  serverBounds,
+  validate,
+  visitorBounds,
+  type AnyModel,
+  type FieldSpec,
+  type RawFields,
+  type RequestDocument,
+  type RequestKind,
+} from '@/features/requests/model'
+import { createContactHandler, createRequestsHandler } from '@/features/requests/server'
+import { signTicket } from '@/features/requests/tickets'
 
 const SITE = 'http://care.example'
 const NOW = new Date('2026-11-26T15:00:00Z')
@@ -237,7 +243,7 @@ describe('the browser and the server agree on every request', () => {
       fc.asyncProperty(request, async ({ kind, answers }) => {
         const model: AnyModel = MODELS[kind]
         const raw = readForm(model, formData(answers))
-        const browser = validate(model, raw, visitor, IN_ENGLISH)
+        const browser = validate(model, raw, visitor, ENGLISH_CHECKS)
         if (onServerMargin(model, raw)) return
         if (browser.ok) accepted[model.kind]! += 1
 
