@@ -9,7 +9,7 @@ export default defineCliConfig({
     dataset: publicSanityEnv.NEXT_PUBLIC_SANITY_DATASET || 'production',
   },
   typegen: {
-    path: ['./sanity/**/*.{ts,tsx}', './studio/**/*.{ts,tsx}', './features/**/*.{ts,tsx}'],
+    path: ['./sanity/**/*.{ts,tsx}', './studio/**/*.{ts,tsx}', './schemas/**/*.{ts,tsx}', './features/**/*.{ts,tsx}'],
     schema: './sanity/schema.json',
     generates: './sanity.types.ts',
     overloadClientMethods: true,

@@ -336,12 +336,19 @@ export type PostalAddress = {
 }
 
 export type RichText = Array<{
-  children?: Array<{
-    marks?: Array<string>
-    text?: string
-    _type: 'span'
-    _key: string
-  }>
+  children?: Array<
+    | {
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }
+    | {
+        fact?: 'shortestVisit' | 'homeVisitBy' | 'phone'
+        _type: 'siteFact'
+        _key: string
+      }
+  >
   style?: 'normal' | 'h3'
   listItem?: 'bullet' | 'number'
   markDefs?: Array<{
@@ -374,19 +381,6 @@ export type LocaleRichText = {
   _type: 'localeRichText'
   en?: RichText
   es?: RichText
-}
-
-export type TeamMember = {
-  _id: string
-  _type: 'teamMember'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  role?: LocaleString
-  photo?: AccessibleImage
-  bio?: LocaleText
-  order?: number
 }
 
 export type Faq = {
@@ -433,6 +427,7 @@ export type Testimonial = {
   quote?: string
   language?:
     'en' | 'es' | 'ko' | 'vi' | 'zh' | 'hi' | 'gu' | 'ur' | 'ar' | 'am' | 'fr' | 'ht' | 'pt' | 'ru' | 'tl' | 'so'
+  translation?: LocaleText
   authorName?: string
   relationship?: LocaleString
   photo?: AccessibleImage
@@ -525,6 +520,13 @@ export type HomePage = {
   metaDescription?: LocaleText
 }
 
+export type TeamMemberReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'teamMember'
+}
+
 export type Settings = {
   _id: string
   _type: 'settings'
@@ -558,13 +560,28 @@ export type Settings = {
     name?: LocaleString
     phone?: string
   }
+  homeVisitBy?: TeamMemberReference
   paymentMethods?: Array<string>
+  notAccepted?: Array<string>
   cardBrands?: Array<string>
   paymentLink?: string
   trustProofs?: Array<string>
   licenseLookupUrl?: string
   publishedLanguages?: Array<string>
   caregiverLanguages?: Array<string>
+}
+
+export type TeamMember = {
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  role?: LocaleString
+  photo?: AccessibleImage
+  bio?: LocaleText
+  order?: number
 }
 
 export type SanityImageCrop = {
@@ -708,7 +725,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | AccessibleImage
   | LocaleRichText
-  | TeamMember
   | Faq
   | County
   | Fact
@@ -717,7 +733,9 @@ export type AllSanitySchemaTypes =
   | CompletionPage
   | AboutPage
   | HomePage
+  | TeamMemberReference
   | Settings
+  | TeamMember
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -1239,7 +1257,9 @@ export type DraftsQueryResult = Array<
         name?: LocaleString
         phone?: string
       }
+      homeVisitBy?: TeamMemberReference
       paymentMethods?: Array<string>
+      notAccepted?: Array<string>
       cardBrands?: Array<string>
       paymentLink?: string
       trustProofs?: Array<string>
@@ -1268,6 +1288,7 @@ export type DraftsQueryResult = Array<
       quote?: string
       language?:
         'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
+      translation?: LocaleText
       authorName?: string
       relationship?: LocaleString
       photo?: AccessibleImage
@@ -1655,7 +1676,7 @@ export type ContentLakeAnswersQueryResult = number
 
 // Source: sanity/page-queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),  licenseNumber,  licenseLookupUrl,  trustProofs,  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },  address{ street, city, state, postalCode },  paymentMethods,  cardBrands,  paymentLink,  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  publishedLanguages,  caregiverLanguages,  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])}
+// Query: *[_id == "settings"][0]{  agencyName,  showPageLoader,  phone,  email,  chatNumber,  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),  licenseNumber,  licenseLookupUrl,  trustProofs,  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),  officeHours[]{ day, opens, closes },  "holidays": holidays[].date,  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },  address{ street, city, state, postalCode },  paymentMethods,  notAccepted,  "homeVisitBy": homeVisitBy->{ name, "role": coalesce(select($language == "es" => role.es), role.en) },  cardBrands,  paymentLink,  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  publishedLanguages,  caregiverLanguages,  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])}
 export type SettingsQueryResult =
   | {
       agencyName: null
@@ -1675,6 +1696,8 @@ export type SettingsQueryResult =
       agingLine: null
       address: null
       paymentMethods: null
+      notAccepted: null
+      homeVisitBy: null
       cardBrands: null
       paymentLink: null
       logoPrimary: null
@@ -1701,6 +1724,8 @@ export type SettingsQueryResult =
       agingLine: null
       address: null
       paymentMethods: null
+      notAccepted: null
+      homeVisitBy: null
       cardBrands: null
       paymentLink: null
       logoPrimary: null
@@ -1837,6 +1862,11 @@ export type SettingsQueryResult =
         postalCode: string | null
       } | null
       paymentMethods: Array<string> | null
+      notAccepted: Array<string> | null
+      homeVisitBy: {
+        name: string | null
+        role: string | null
+      } | null
       cardBrands: Array<string> | null
       paymentLink: string | null
       logoPrimary: {
@@ -1869,7 +1899,7 @@ export type SettingsQueryResult =
 
 // Source: sanity/page-queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
+// Query: {  "page": *[_id == "homePage"][0]{    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),    howItWorksSteps[]{      _key,      "title": coalesce(select($language == "es" => title.es), title.en),      "text": coalesce(select($language == "es" => text.es), text.en),      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])    },    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),    "fallbacks": array::compact([      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")    ])  },  "cards": *[_id == "aboutPage"][0].cards[]{    _key,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])  },  "services": *[_type == "service"] | order(order asc, title.en asc){    _id,    "title": coalesce(select($language == "es" => title.es), title.en),    anchor,    "summary": coalesce(select($language == "es" => summary.es), summary.en),    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])  },  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){    _id,    quote,    "language": coalesce(language, "en"),    "translation": select($language == "en" => translation.en, $language == "es" => translation.es),    authorName,    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])  },  "facts": *[_type == "fact"] | order(order asc, label.en asc){    _id,    "label": coalesce(select($language == "es" => label.es), label.en),    value,    suffix,    durationMs,    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])  },  "counties": *[_type == "county"] | order(name asc){ _id, name, state }}
 export type HomePageQueryResult = {
   page:
     | {
@@ -2024,6 +2054,7 @@ export type HomePageQueryResult = {
     quote: string | null
     language:
       'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
+    translation: string | null
     authorName: string | null
     relationship: string | null
     photo: {
@@ -2254,6 +2285,11 @@ export type NavigationQueryResult = Array<{
   anchor: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
   fallbacks: Array<'title'>
 }>
+
+// Source: schemas/documents/faq.ts
+// Variable: shortestVisitQuery
+// Query: *[_id in ["careCosts", "drafts.careCosts"]] | order(_updatedAt desc)[0].minimumVisitHours
+export type ShortestVisitQueryResult = null | number
 
 // Source: studio/untranslated-query.ts
 // Variable: untranslatedQuery
@@ -2576,7 +2612,9 @@ export type UntranslatedQueryResult = Array<
         name?: LocaleString
         phone?: string
       }
+      homeVisitBy?: TeamMemberReference
       paymentMethods?: Array<string>
+      notAccepted?: Array<string>
       cardBrands?: Array<string>
       paymentLink?: string
       trustProofs?: Array<string>
@@ -2605,6 +2643,7 @@ export type UntranslatedQueryResult = Array<
       quote?: string
       language?:
         'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
+      translation?: LocaleText
       authorName?: string
       relationship?: LocaleString
       photo?: AccessibleImage
@@ -2634,11 +2673,12 @@ declare module '@sanity/client' {
     '*[_id == "settings"][0]{ officeHours[]{ day, opens, closes }, "holidays": holidays[].date }': InboxOfficeHoursQueryResult
     '{\n  "counties": *[_type == "county"] | order(name asc){ name, state },\n  "settings": *[_id == "settings"][0]{ phone, agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone } }\n}': ServiceAreaQueryResult
     'count(*[_id == "settings"])': ContentLakeAnswersQueryResult
-    '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  publishedLanguages,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
-    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
+    '*[_id == "settings"][0]{\n  agencyName,\n  showPageLoader,\n  phone,\n  email,\n  chatNumber,\n  "chatMessage": coalesce(select($language == "es" => chatMessage.es), chatMessage.en),\n  licenseNumber,\n  licenseLookupUrl,\n  trustProofs,\n  "answerHours": coalesce(select($language == "es" => answerHours.es), answerHours.en),\n  "responseTime": coalesce(select($language == "es" => responseTime.es), responseTime.en),\n  officeHours[]{ day, opens, closes },\n  "holidays": holidays[].date,\n  "freeConsultation": coalesce(select($language == "es" => freeConsultation.es), freeConsultation.en),\n  agingLine{ "name": coalesce(select($language == "es" => name.es), name.en), phone },\n  address{ street, city, state, postalCode },\n  paymentMethods,\n  notAccepted,\n  "homeVisitBy": homeVisitBy->{ name, "role": coalesce(select($language == "es" => role.es), role.en) },\n  cardBrands,\n  paymentLink,\n  logoPrimary{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  logoScrolled{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  publishedLanguages,\n  caregiverLanguages,\n  "fallbacks": array::compact([select($language == "es" && !defined(answerHours.es) && defined(answerHours.en) => "answerHours"), select($language == "es" && !defined(responseTime.es) && defined(responseTime.en) => "responseTime"), select($language == "es" && !defined(freeConsultation.es) && defined(freeConsultation.en) => "freeConsultation")])\n}': SettingsQueryResult
+    '{\n  "page": *[_id == "homePage"][0]{\n    "heroHeading": coalesce(select($language == "es" => heroHeading.es), heroHeading.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    heroImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    heroImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "whyChooseUsHeading": coalesce(select($language == "es" => whyChooseUsHeading.es), whyChooseUsHeading.en),\n    "benefits": coalesce(select($language == "es" => benefits.es), benefits.en),\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "howItWorksHeading": coalesce(select($language == "es" => howItWorksHeading.es), howItWorksHeading.en),\n    howItWorksSteps[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      "text": coalesce(select($language == "es" => text.es), text.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(text.es) && defined(text.en) => "text")])\n    },\n    "ctaHeading": coalesce(select($language == "es" => ctaHeading.es), ctaHeading.en),\n    "ctaText": coalesce(select($language == "es" => ctaText.es), ctaText.en),\n    ctaImageDesktop{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    ctaImageMobile{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "storiesHeading": coalesce(select($language == "es" => storiesHeading.es), storiesHeading.en),\n    "contactHeading": coalesce(select($language == "es" => contactHeading.es), contactHeading.en),\n    "contactIntro": coalesce(select($language == "es" => contactIntro.es), contactIntro.en),\n    "consultationNextSteps": coalesce(select($language == "es" => consultationNextSteps.es), consultationNextSteps.en),\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heroHeading.es) && defined(heroHeading.en) => "heroHeading"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(whyChooseUsHeading.es) && defined(whyChooseUsHeading.en) => "whyChooseUsHeading"), select($language == "es" && !defined(benefits.es) && defined(benefits.en) => "benefits"),\n      select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"), select($language == "es" && !defined(howItWorksHeading.es) && defined(howItWorksHeading.en) => "howItWorksHeading"), select($language == "es" && !defined(ctaHeading.es) && defined(ctaHeading.en) => "ctaHeading"), select($language == "es" && !defined(ctaText.es) && defined(ctaText.en) => "ctaText"),\n      select($language == "es" && !defined(storiesHeading.es) && defined(storiesHeading.en) => "storiesHeading"), select($language == "es" && !defined(contactHeading.es) && defined(contactHeading.en) => "contactHeading"), select($language == "es" && !defined(contactIntro.es) && defined(contactIntro.en) => "contactIntro"),\n      select($language == "es" && !defined(consultationNextSteps.es) && defined(consultationNextSteps.en) => "consultationNextSteps")\n    ])\n  },\n  "cards": *[_id == "aboutPage"][0].cards[]{\n    _key,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "text": pt::text(coalesce(select($language == "es" => body.es), body.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary")])\n  },\n  "testimonials": *[_type == "testimonial" && showOnSite != false] | order(order asc, authorName asc){\n    _id,\n    quote,\n    "language": coalesce(language, "en"),\n    "translation": select($language == "en" => translation.en, $language == "es" => translation.es),\n    authorName,\n    "relationship": coalesce(select($language == "es" => relationship.es), relationship.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(relationship.es) && defined(relationship.en) => "relationship")])\n  },\n  "facts": *[_type == "fact"] | order(order asc, label.en asc){\n    _id,\n    "label": coalesce(select($language == "es" => label.es), label.en),\n    value,\n    suffix,\n    durationMs,\n    "fallbacks": array::compact([select($language == "es" && !defined(label.es) && defined(label.en) => "label")])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': HomePageQueryResult
     '{\n  "page": *[_id == "aboutPage"][0]{\n    "heading": coalesce(select($language == "es" => heading.es), heading.en),\n    "leadLine": coalesce(select($language == "es" => leadLine.es), leadLine.en),\n    "heroButtonLabel": coalesce(select($language == "es" => heroButtonLabel.es), heroButtonLabel.en),\n    cards[]{\n      _key,\n      "title": coalesce(select($language == "es" => title.es), title.en),\n      anchor,\n      "body": coalesce(select($language == "es" => body.es), body.en),\n      "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(body.es) && defined(body.en) => "body")])\n    },\n    "servicesHeading": coalesce(select($language == "es" => servicesHeading.es), servicesHeading.en),\n    "countiesHeading": coalesce(select($language == "es" => countiesHeading.es), countiesHeading.en),\n    "faqHeading": coalesce(select($language == "es" => faqHeading.es), faqHeading.en),\n    "teamHeading": coalesce(select($language == "es" => teamHeading.es), teamHeading.en),\n    _updatedAt,\n    careers{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "intro": coalesce(select($language == "es" => intro.es), intro.en),\n      "offers": coalesce(select($language == "es" => offers.es), offers.en),\n      hiring,\n      "notHiringNote": coalesce(select($language == "es" => notHiringNote.es), notHiringNote.en),\n      "jobTitle": coalesce(select($language == "es" => jobTitle.es), jobTitle.en),\n      employmentTypes,\n      postedOn,\n      applyUrl,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(offers.es) && defined(offers.en) => "offers"), select($language == "es" && !defined(notHiringNote.es) && defined(notHiringNote.en) => "notHiringNote"), select($language == "es" && !defined(jobTitle.es) && defined(jobTitle.en) => "jobTitle")\n      ])\n    },\n    privacy{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "collected": coalesce(select($language == "es" => collected.es), collected.en),\n      "whereItGoes": coalesce(select($language == "es" => whereItGoes.es), whereItGoes.en),\n      "retention": coalesce(select($language == "es" => retention.es), retention.en),\n      "applications": coalesce(select($language == "es" => applications.es), applications.en),\n      "deletion": coalesce(select($language == "es" => deletion.es), deletion.en),\n      lastUpdated,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(collected.es) && defined(collected.en) => "collected"), select($language == "es" && !defined(whereItGoes.es) && defined(whereItGoes.en) => "whereItGoes"), select($language == "es" && !defined(retention.es) && defined(retention.en) => "retention"),\n        select($language == "es" && !defined(applications.es) && defined(applications.en) => "applications"), select($language == "es" && !defined(deletion.es) && defined(deletion.en) => "deletion")\n      ])\n    },\n    accessibility{\n      "heading": coalesce(select($language == "es" => heading.es), heading.en),\n      "standard": coalesce(select($language == "es" => standard.es), standard.en),\n      "measures": coalesce(select($language == "es" => measures.es), measures.en),\n      "limits": coalesce(select($language == "es" => limits.es), limits.en),\n      "help": coalesce(select($language == "es" => help.es), help.en),\n      lastReviewed,\n      "fallbacks": array::compact([\n        select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(standard.es) && defined(standard.en) => "standard"), select($language == "es" && !defined(measures.es) && defined(measures.en) => "measures"), select($language == "es" && !defined(limits.es) && defined(limits.en) => "limits"), select($language == "es" && !defined(help.es) && defined(help.en) => "help")\n      ])\n    },\n    "metaDescription": coalesce(select($language == "es" => metaDescription.es), metaDescription.en),\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(leadLine.es) && defined(leadLine.en) => "leadLine"), select($language == "es" && !defined(heroButtonLabel.es) && defined(heroButtonLabel.en) => "heroButtonLabel"), select($language == "es" && !defined(servicesHeading.es) && defined(servicesHeading.en) => "servicesHeading"),\n      select($language == "es" && !defined(countiesHeading.es) && defined(countiesHeading.en) => "countiesHeading"), select($language == "es" && !defined(faqHeading.es) && defined(faqHeading.en) => "faqHeading"), select($language == "es" && !defined(teamHeading.es) && defined(teamHeading.en) => "teamHeading")\n    ])\n  },\n  "faqs": *[_type == "faq"] | order(order asc, question.en asc){\n    _id,\n    "question": coalesce(select($language == "es" => question.es), question.en),\n    group,\n    "answer": coalesce(select($language == "es" => answer.es), answer.en),\n    "answerText": pt::text(coalesce(select($language == "es" => answer.es), answer.en)),\n    "fallbacks": array::compact([select($language == "es" && !defined(question.es) && defined(question.en) => "question"), select($language == "es" && !defined(answer.es) && defined(answer.en) => "answer")])\n  },\n  "team": *[_type == "teamMember"] | order(order asc, name asc){\n    _id,\n    name,\n    "role": coalesce(select($language == "es" => role.es), role.en),\n    "bio": coalesce(select($language == "es" => bio.es), bio.en),\n    photo{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([select($language == "es" && !defined(role.es) && defined(role.en) => "role"), select($language == "es" && !defined(bio.es) && defined(bio.en) => "bio")])\n  },\n  "services": *[_type == "service"] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "summary": coalesce(select($language == "es" => summary.es), summary.en),\n    "description": coalesce(select($language == "es" => description.es), description.en),\n    "tasks": coalesce(select($language == "es" => tasks.es), tasks.en),\n    "availability": coalesce(select($language == "es" => availability.es), availability.en),\n    shiftPatterns[]{ _key, shifts },\n    image{ "alt": coalesce(select($language == "es" => alt.es), alt.en), hotspot, crop, asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n    "fallbacks": array::compact([\n      select($language == "es" && !defined(title.es) && defined(title.en) => "title"), select($language == "es" && !defined(summary.es) && defined(summary.en) => "summary"), select($language == "es" && !defined(description.es) && defined(description.en) => "description"), select($language == "es" && !defined(tasks.es) && defined(tasks.en) => "tasks"), select($language == "es" && !defined(availability.es) && defined(availability.en) => "availability")\n    ])\n  },\n  "counties": *[_type == "county"] | order(name asc){ _id, name, state }\n}': AboutPageQueryResult
     '*[_id == "completionPage"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "message": coalesce(select($language == "es" => message.es), message.en),\n  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(message.es) && defined(message.en) => "message")])\n}': CompletionPageQueryResult
     '*[_type == "service" && defined(anchor)] | order(order asc, title.en asc){\n    _id,\n    "title": coalesce(select($language == "es" => title.es), title.en),\n    anchor,\n    "fallbacks": array::compact([select($language == "es" && !defined(title.es) && defined(title.en) => "title")])\n  }': NavigationQueryResult
+    '*[_id in ["careCosts", "drafts.careCosts"]] | order(_updatedAt desc)[0].minimumVisitHours': ShortestVisitQueryResult
     '*[_type in $types] | order(_type asc, _id asc)': UntranslatedQueryResult
   }
 }

@@ -23,7 +23,9 @@ jest.mock('../lib/i18n/groq', () => jest.requireActual('../lib/i18n/groq-builder
 const withCopy = (module: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(module).map(([name, value]) =>
-      value && typeof value === 'object' && 'en' in value ? [name, { ...value, xx: (value as { en: unknown }).en }] : [name, value],
+      value && typeof value === 'object' && 'en' in value
+        ? [name, { ...value, xx: (value as { en: unknown }).en }]
+        : [name, value],
     ),
   )
 jest.mock('../lib/i18n/words', () => {

@@ -343,7 +343,7 @@ test('a keyboard user’s focus is never under the bar: every form, tabbed throu
   await page.goto('/about#costs')
   await ready(page)
   await page.locator('#costs output').scrollIntoViewIfNeeded()
-  await page.locator('#costs').getByLabel('Hours of care a week').focus()
+  await page.locator('#costs').getByLabel('Hours of care a day').focus()
   expect(await tabClearOfBar(page, 6)).toEqual([])
 })
 

@@ -12,8 +12,9 @@ import { settle } from '../testing/browser/settle'
 
 const costs = (page: Page) => page.locator('#costs')
 const estimate = (page: Page) => costs(page).getByRole('status')
+const breakdown = (page: Page) => costs(page).locator('[data-estimate="breakdown"]')
 
-test('the rates, the estimate as a family types, the other choices and a consultation that carries the hours', async ({
+test('the rates, the estimate as a family plans, the other choices and a consultation that carries the plan', async ({
   page,
 }) => {
   await page.goto('/about#costs')
@@ -27,56 +28,90 @@ test('the rates, the estimate as a family types, the other choices and a consult
     'An hour overnight$30',
     'A day of live-in or 24-hour care$380',
   ])
+  await expect(costs(page)).toContainText(
+    'Visits are at least 4 hours. The shortest visit, 4 hours on a weekday, costs $128.',
+  )
   await expect(costs(page)).toContainText('Rates last changed on October 1, 2026.')
-  await expect(estimate(page)).toHaveText('For 20 hours a week: about $640 a week, about $2,773 a month.')
+  await expect(estimate(page)).toHaveText('For 4 hours a day, 5 days a week: about $640 a week, about $2,773 a month.')
+  await expect(breakdown(page)).toHaveText('5 visits of 4 hours: 20 hours on weekdays at $32 = $640 a week.')
   await expect(costs(page)).toContainText('An estimate, not a quote')
   await expectNoAxeViolations(page, '#costs')
 
   // By keyboard: the boxes are on the Tab path once the section is reached.
-  const hours = costs(page).getByLabel('Hours of care a week')
+  const hours = costs(page).getByLabel('Hours of care a day')
+  const days = costs(page).getByLabel('Days a week')
+  const weekend = costs(page).getByLabel('Of them, days at a weekend')
   // Shown once the script that recalculates has arrived, as the estimate came near.
   await costs(page).locator('output').scrollIntoViewIfNeeded()
   await expect(hours).toBeVisible()
-  await hours.focus()
-  await hours.fill('30')
+  await hours.fill('6')
+  await days.focus()
+  await days.fill('5')
   await page.keyboard.press('Tab')
-  await expect(costs(page).getByLabel('Of them, hours at weekends')).toBeFocused()
-  await page.keyboard.type('10')
-  // 20 × $32 + 10 × $35 = $990 a week; × 52 / 12 = $4,290 a month.
-  await expect(estimate(page)).toHaveText('For 30 hours a week: about $990 a week, about $4,290 a month.')
+  await expect(weekend).toBeFocused()
+  await page.keyboard.type('1')
+  // 4 weekdays × 6 × $32 + 1 weekend day × 6 × $35 = $978 a week; × 52 / 12 = $4,238 a month.
+  await expect(estimate(page)).toHaveText('For 6 hours a day, 5 days a week: about $978 a week, about $4,238 a month.')
+  await expect(breakdown(page)).toHaveText(
+    '5 visits of 6 hours: 24 hours on weekdays at $32 and 6 hours at weekends at $35 = $978 a week.',
+  )
   const compare = costs(page).getByRole('table', { name: /your estimate and the other choices/ })
-  await expect(compare.getByRole('row').nth(1)).toHaveText('Home care, 30 hours a week (your estimate)$4,290')
+  await expect(compare.getByRole('row').nth(1)).toHaveText(
+    'Home care, 6 hours a day, 5 days a week (your estimate)$4,238',
+  )
   await expect(compare.getByRole('row', { name: /Assisted living/ })).toContainText(
     '$5,900CareScout Cost of Care Survey, National median, 2024',
   )
-  await expect(compare.getByRole('link', { name: 'CareScout Cost of Care Survey' }).first()).toHaveAttribute(
-    'href',
-    'https://www.carescout.com/cost-of-care',
-  )
 
-  // Fewer hours than the shortest visit: charged as one visit of 4 hours, and said so.
+  // Shorter days than the shortest visit: each visit charged as one of 4 hours, and said so.
   await hours.fill('2')
-  await costs(page).getByLabel('Of them, hours at weekends').fill('0')
-  await expect(estimate(page)).toHaveText('For 2 hours a week: about $128 a week, about $555 a month.')
-  await expect(costs(page)).toContainText('Fewer hours than our shortest visit are charged as one visit of 4 hours.')
+  await weekend.fill('0')
+  await expect(estimate(page)).toHaveText('For 2 hours a day, 5 days a week: about $640 a week, about $2,773 a month.')
+  await expect(costs(page)).toContainText('Each visit is charged as 4 hours, our shortest visit.')
   await expectNoAxeViolations(page, '#costs')
 
-  await hours.fill('30')
-  await costs(page).getByLabel('Of them, hours at weekends').fill('10')
-  const consult = costs(page).getByRole('link', { name: 'Request a free consultation for 30 hours a week' })
-  await expect(consult).toHaveAttribute('href', '/?hours=30&weekend=10#consultation')
+  // What cannot be is told plainly, and no figure is made of it.
+  await weekend.fill('3')
+  await expect(estimate(page)).toHaveText('Of 5 days, at most 2 can be at a weekend.')
+  await expect(breakdown(page)).toBeHidden()
+  await expectNoAxeViolations(page, '#costs')
+
+  await hours.fill('6')
+  await weekend.fill('1')
+  const consult = costs(page).getByRole('link', {
+    name: 'Request a free consultation for 6 hours a day, 5 days a week',
+  })
+  await expect(consult).toHaveAttribute('href', '/?hours=6&days=5&weekend=1#consultation')
   await consult.click()
-  await expect(page).toHaveURL(/\/\?hours=30&weekend=10#consultation$/)
+  await expect(page).toHaveURL(/\/\?hours=6&days=5&weekend=1#consultation$/)
   const form = consultationForm(page)
   await expect(form).toBeVisible()
-  await expect(form.locator('[name="hoursPerWeek"]')).toHaveValue('30 hours a week, 10 of them at weekends')
+  await expect(form.locator('[name="hoursPerWeek"]')).toHaveValue(
+    '6 hours a day, 5 days a week, 1 of them at a weekend',
+  )
+})
+
+test('care around the clock, every day: the owner’s day rate, within 5 % of 7 × it a week', async ({ page }) => {
+  await page.goto('/about#costs')
+  await settle(page)
+  await costs(page).locator('output').scrollIntoViewIfNeeded()
+  await costs(page).getByLabel('Hours of care a day').fill('24')
+  await costs(page).getByLabel('Days a week').fill('7')
+  await costs(page).getByLabel('Of them, days at a weekend').fill('2')
+  await expect(estimate(page)).toContainText('For care around the clock, 7 days a week:')
+  const [weekly = 0, monthly = 0] = ((await estimate(page).textContent()) ?? '')
+    .match(/\$[\d,]+/g)!
+    .map((amount) => Number(amount.replace(/[$,]/g, '')))
+  expect(Math.abs(weekly - 7 * 380) / (7 * 380)).toBeLessThan(0.05)
+  expect(Math.abs(monthly - (365 / 12) * 380) / ((365 / 12) * 380)).toBeLessThan(0.05)
+  await expect(breakdown(page)).toHaveText('7 days around the clock at our rate for a day, $380 = $2,660 a week.')
 })
 
 test('how to pay and the footer lead to the costs; the costs lead to how to pay', async ({ page }) => {
   await page.goto('/about')
   await settle(page)
   await costs(page)
-    .getByRole('link', { name: /see how to pay/ })
+    .getByRole('link', { name: /See how to pay/ })
     .click()
   await expect(page).toHaveURL(/#faq-payment$/)
   await expect(page.locator('#faq-payment')).toBeInViewport()
@@ -93,15 +128,16 @@ test('how to pay and the footer lead to the costs; the costs lead to how to pay'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the estimate for 20 hours a week reads, and no box pretends to work', async ({ page }) => {
+  test('the estimate for a common plan reads, and round-the-clock care; no box pretends to work', async ({ page }) => {
     await page.goto('/about#costs')
     await expect(costs(page).locator('output')).toHaveText(
-      'For 20 hours a week: about $640 a week, about $2,773 a month.',
+      'For 4 hours a day, 5 days a week: about $640 a week, about $2,773 a month.',
     )
-    await expect(costs(page).getByLabel('Hours of care a week')).toBeHidden()
+    await expect(costs(page)).toContainText('Care around the clock, every day of the week: about $11,527 a month.')
+    await expect(costs(page).getByLabel('Hours of care a day')).toBeHidden()
     await expect(
-      costs(page).getByRole('link', { name: 'Request a free consultation for 20 hours a week' }),
-    ).toHaveAttribute('href', '/?hours=20#consultation')
+      costs(page).getByRole('link', { name: 'Request a free consultation for 4 hours a day, 5 days a week' }),
+    ).toHaveAttribute('href', '/?hours=4&days=5#consultation')
   })
 })
 
@@ -110,13 +146,19 @@ test('in Spanish: the rates, the estimate and the choices, in dollars and Spanis
   await settle(page)
   await expect(costs(page).getByRole('heading', { level: 2 })).toHaveText('Cuánto cuesta el cuidado')
   await expect(costs(page).getByRole('table', { name: 'Nuestras tarifas' })).toContainText('Una hora entre semana$32')
-  await expect(estimate(page)).toHaveText('Para 20 horas a la semana: unos $640 a la semana, unos $2,773 al mes.')
+  await expect(estimate(page)).toHaveText(
+    'Para 4 horas al día, 5 días a la semana: unos $640 a la semana, unos $2,773 al mes.',
+  )
   await estimate(page).scrollIntoViewIfNeeded()
-  await costs(page).getByLabel('Horas de cuidado a la semana').fill('10')
-  await expect(estimate(page)).toHaveText('Para 10 horas a la semana: unos $320 a la semana, unos $1,387 al mes.')
+  await costs(page).getByLabel('Días a la semana').fill('3')
+  await expect(estimate(page)).toHaveText(
+    'Para 4 horas al día, 3 días a la semana: unos $384 a la semana, unos $1,664 al mes.',
+  )
   await expect(
-    costs(page).getByRole('link', { name: 'Pida una consulta gratis para 10 horas a la semana' }),
-  ).toHaveAttribute('href', '/es?hours=10#consultation')
+    costs(page).getByRole('link', { name: 'Pida una consulta gratis para 4 horas al día, 3 días a la semana' }),
+  ).toHaveAttribute('href', '/es?hours=4&days=3#consultation')
+  await costs(page).getByLabel('De ellos, días en fin de semana').fill('4')
+  await expect(estimate(page)).toHaveText('De 3 días, como máximo 2 pueden ser en fin de semana.')
   await expectNoAxeViolations(page, '#costs')
 })
 
@@ -140,3 +182,23 @@ test('what others say: the Google rating with its month and a link to the review
     expect(data, url).not.toMatch(/AggregateRating|"Review"|ratingValue|reviewCount/)
   }
 })
+
+for (const [path, hours] of [
+  ['/about', /4 hours/],
+  ['/es/about', /4 horas/],
+] as const) {
+  test(`${path}: the shortest visit reads the same wherever the page states it`, async ({ page }) => {
+    await page.goto(path)
+    const stated = [
+      await costs(page).locator('[data-fact="shortest-visit"]').textContent(),
+      await page.locator('#faq details', { hasText: /minimum visit length|mínimo de horas por visita/i }).textContent(),
+    ]
+    for (const text of stated) expect(text).toMatch(hours)
+    // No other length is claimed for a visit anywhere on the page.
+    const body = (await page.locator('main').textContent()) ?? ''
+    const lengths = [...body.matchAll(/(?:at least|por lo menos|al menos)\s+(\d+)\s+(?:hours|horas)/gi)].map(
+      (m) => m[1],
+    )
+    expect(new Set(lengths)).toEqual(new Set(['4']))
+  })
+}

@@ -155,7 +155,8 @@ test.describe('every page', () => {
     await expect(page).toHaveTitle(/^About Us \| Hearthside Home Care$/)
     await page.goto('/completion')
     await expect(page).toHaveTitle(/^Thank you \| /)
-    expect(home).toBe('Hearthside Home Care')
+    // The home page names what a family searches for beside the agency's name.
+    expect(home).toBe('Hearthside Home Care: home care for seniors')
   })
 
   test('nothing scrolls sideways at 320 px, once every section is laid out', async ({ page }) => {

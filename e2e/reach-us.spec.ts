@@ -49,7 +49,9 @@ test('card brands are named images, and the ways to pay are said in words', asyn
     // Each mark is a file of its own (/marks/<brand>.svg), fetched once the list comes near: arrived and drawn.
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80)
   }
-  await expect(page.getByText('We accept private pay, card payment online and long term care insurance.')).toBeVisible()
+  await expect(
+    page.getByText('We accept private pay, card payment online, long term care insurance and VA benefits paid to you.'),
+  ).toBeVisible()
   // No payment link in the starter content: no Pay Online, and no payment script anywhere.
   await expect(page.getByRole('link', { name: 'Pay Online' })).toHaveCount(0)
 })

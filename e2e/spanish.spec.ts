@@ -51,6 +51,32 @@ test.describe('the Spanish pages', () => {
     })
   }
 
+  for (const path of ['/es', '/es/about', '/es/completion']) {
+    test(`${path}: no English clock times, and its title, description and e-mail subjects in Spanish`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const body = (await page.locator('body').innerText()) ?? ''
+      expect(body).not.toMatch(/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/i)
+      const english = /\b(?:the|and|your|home care|enquiry|application|seniors)\b/i
+      const title = await page.title()
+      expect(title.replace('Hearthside Home Care', '')).not.toMatch(english)
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+      expect(description.replace('Hearthside Home Care', '')).not.toMatch(english)
+      const subjects = await page
+        .locator('a[href^="mailto:"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('subject')),
+        )
+      for (const subject of subjects) expect(subject ?? '').not.toMatch(english)
+      if (path === '/es') {
+        expect(title).toContain('cuidado en el hogar para adultos mayores')
+        expect(description).toMatch(/cuidado a domicilio.*adultos mayores.*cuidadores que hablan español/i)
+        expect(subjects).toContain('Consulta sobre cuidado en el hogar')
+      }
+    })
+  }
+
   test('the home page reads in Spanish: its headings, its trust strip, the languages the caregivers speak', async ({
     page,
   }) => {

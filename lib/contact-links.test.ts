@@ -23,10 +23,14 @@ describe('links that reach the agency', () => {
     expect(chatHref('(770) 555-0142', '  ')).toBe('https://wa.me/17705550142')
   })
 
-  it('writes an e-mail with the enquiry subject unless told otherwise', () => {
-    expect(mailtoHref('care@example.com')).toBe('mailto:care@example.com?subject=Home%20care%20enquiry')
-    expect(mailtoHref('care@example.com', 'Invoice 12')).toBe('mailto:care@example.com?subject=Invoice%2012')
-    expect(mailtoHref('not an address')).toBeNull()
+  it('writes an e-mail with the subject it is given, in any language', () => {
+    expect(mailtoHref('care@example.com', 'Home care enquiry')).toBe(
+      'mailto:care@example.com?subject=Home%20care%20enquiry',
+    )
+    expect(mailtoHref('care@example.com', 'Consulta sobre cuidado en el hogar')).toBe(
+      'mailto:care@example.com?subject=Consulta%20sobre%20cuidado%20en%20el%20hogar',
+    )
+    expect(mailtoHref('not an address', 'Invoice 12')).toBeNull()
   })
 
   it('can write the body too, with spaces and line breaks a mail app reads back as typed', () => {

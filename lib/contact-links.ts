@@ -38,14 +38,12 @@ export function chatHref(number: string | null | undefined, text?: string | null
   return `https://wa.me/${e164.slice(1)}${query}`
 }
 
-/** The subject every "e-mail us" link starts with, so the agency can sort enquiries. */
-export const ENQUIRY_SUBJECT = 'Home care enquiry'
-
-export function mailtoHref(
-  email: string | null | undefined,
-  subject: string = ENQUIRY_SUBJECT,
-  body?: string,
-): string | null {
+/**
+ * An "e-mail us" link, with a subject in the page's language that tells the
+ * office what it is about (the site's words: `contact.enquirySubject`,
+ * "Home care enquiry", "Consulta sobre cuidado en el hogar").
+ */
+export function mailtoHref(email: string | null | undefined, subject: string, body?: string): string | null {
   if (!email?.includes('@')) return null
   // encodeURIComponent, not URLSearchParams: some mail apps show a '+' for a space.
   const query = [subject && `subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`]

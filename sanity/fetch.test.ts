@@ -38,7 +38,8 @@ beforeAll(async () => {
 
 afterAll(() => lake.close())
 
-async function fromStarter(query: string, params: Record<string, unknown> = {}) {
+// Every query of the site takes the page's language; sanityFetch gives English unless a page says.
+async function fromStarter(query: string, params: Record<string, unknown> = { language: 'en' }) {
   return (await evaluate(parse(query, { params }), { dataset: starter, params })).get()
 }
 

@@ -22,7 +22,7 @@ import { nullPaths } from '../testing/unit/null-paths'
 
 // Optional fields the starter content leaves empty on purpose; documents carry no _updatedAt until imported.
 const OPTIONAL =
-  /(\.hotspot|\.crop|^paymentLink|\.suffix|\.availability|\.shiftPatterns|\.tasks|\.relationship|\.applyUrl|\.notHiringNote|\._updatedAt|^ratings\.awards)$/
+  /(\.hotspot|\.crop|^paymentLink|\.suffix|\.availability|\.shiftPatterns|\.tasks|\.relationship|\.translation|\.applyUrl|\.notHiringNote|\._updatedAt|^ratings\.awards)$/
 
 function expectComplete(result: unknown) {
   expect(nullPaths(result).filter((p) => !OPTIONAL.test(p))).toEqual([])
@@ -49,7 +49,8 @@ describe('starter content through the content contract', () => {
     expect(settings?.phone).toMatch(/\(\d{3}\) \d{3}-\d{4}/)
     expect(settings?.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
     expect(settings?.address).toMatchObject({ state: 'GA', postalCode: expect.stringMatching(/^\d{5}$/) })
-    expect(settings?.paymentMethods).toEqual(['private', 'card', 'longTermCare'])
+    expect(settings?.paymentMethods).toEqual(['private', 'card', 'longTermCare', 'veterans'])
+    expect(settings?.notAccepted).toEqual(['medicaid', 'medicare'])
     expect(settings?.cardBrands).toEqual(expect.arrayContaining(['visa', 'mastercard']))
     expect(settings?.responseTime).toMatch(/within hours/)
     expect(settings?.freeConsultation).toMatch(/free/)
@@ -199,7 +200,7 @@ describe('starter content through the content contract', () => {
       'How do families pay for care?',
       'Does long-term-care insurance pay for home care?',
       'Can VA Aid and Attendance help pay for care?',
-      'Do you accept Medicaid or Georgia’s Elderly and Disabled Waiver (CCSP or SOURCE)?',
+      'Do you accept Medicaid or Georgia’s Elderly and Disabled Waiver (EDWP: CCSP or SOURCE)?',
       'Are there contracts or deposits?',
     ])
     // The waiver answer says the agency does not take it and where a family applies.

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { fellBack, inLanguage, localized } from '../lib/i18n/groq'
+import { fellBack, inLanguage, inLanguageOnly, localized } from '../lib/i18n/groq'
 
 /**
  * The content contract: every GROQ query the site runs. The same text is
@@ -41,6 +41,8 @@ export const settingsQuery = defineQuery(`*[_id == "settings"][0]{
   agingLine{ ${localized('name')}, phone },
   address{ street, city, state, postalCode },
   paymentMethods,
+  notAccepted,
+  "homeVisitBy": homeVisitBy->{ name, ${localized('role')} },
   cardBrands,
   paymentLink,
   logoPrimary${image},
@@ -101,6 +103,7 @@ export const homePageQuery = defineQuery(`{
     _id,
     quote,
     "language": coalesce(language, "en"),
+    "translation": ${inLanguageOnly('translation')},
     authorName,
     ${localized('relationship')},
     photo${image},

@@ -19,6 +19,7 @@ import { sanityFetch } from '@/sanity/fetch'
 import { careCostsQuery } from '@/features/costs/costs-query'
 import { aboutPageQuery, settingsQuery } from '@/sanity/page-queries'
 import { pageAlternates } from './alternates'
+import { siteFacts } from './site-facts'
 
 export async function aboutMetadata(language: Language): Promise<Metadata> {
   const [{ page }, settings] = await Promise.all([
@@ -40,7 +41,8 @@ export async function AboutPage({ language }: { language: Language }) {
     sanityFetch({ query: careCostsQuery, params: { language } }),
   ])
   if (!liveLanguages(settings?.publishedLanguages).includes(language)) notFound()
-  const faqData = buildFaqStructuredData({ siteUrl: siteUrl(), faqs, language })
+  const facts = siteFacts({ settings, costs, language })
+  const faqData = buildFaqStructuredData({ siteUrl: siteUrl(), faqs, facts, language })
   const jobData = buildJobPostingStructuredData({
     siteUrl: siteUrl(),
     careers: page?.careers,
@@ -54,12 +56,12 @@ export async function AboutPage({ language }: { language: Language }) {
       {faqData ? <JsonLd data={faqData} /> : null}
       {jobData ? <JsonLd data={jobData} /> : null}
       <AboutHero page={page} settings={settings} language={language} />
-      <StoryDetails cards={page?.cards ?? null} language={language} />
+      <StoryDetails cards={page?.cards ?? null} language={language} facts={facts} />
       <Team page={page} team={team} language={language} />
-      <ServiceDetails page={page} services={services} settings={settings} language={language} />
+      <ServiceDetails page={page} services={services} settings={settings} language={language} facts={facts} />
       <CostsSection costs={costs} settings={settings} language={language} />
       <CountiesServed page={page} counties={counties} language={language} />
-      <Faq page={page} faqs={faqs} settings={settings} language={language} />
+      <Faq page={page} faqs={faqs} settings={settings} language={language} facts={facts} />
       <Careers page={page} settings={settings} counties={counties} language={language} />
       <PrivacyNotice page={page} settings={settings} language={language} />
       <AccessibilityStatement page={page} settings={settings} language={language} />

@@ -13,6 +13,8 @@ import { StoryCards } from '@/app/_pages/sections/StoryCards'
 import { TrustStrip } from '@/app/_pages/sections/TrustStrip'
 import { WhyChooseUs } from '@/app/_pages/sections/WhyChooseUs'
 import { siteUrl } from '@/lib/env/site'
+import { fill } from '@/lib/i18n/fill'
+import { wordsFor } from '@/lib/i18n/words'
 import { liveLanguages, type Language } from '@/lib/i18n/languages'
 import { buildHomeStructuredData } from '@/app/_pages/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
@@ -24,7 +26,10 @@ export async function homeMetadata(language: Language): Promise<Metadata> {
     sanityFetch({ query: homePageQuery, params: { language } }),
     sanityFetch({ query: settingsQuery, params: { language } }),
   ])
+  const words = wordsFor(language)
+  const agency = settings?.agencyName?.trim() || words.fallback.agencyName
   return {
+    title: { absolute: fill(words.pages.homeTitle, { agency }) },
     description: page?.metaDescription ?? undefined,
     alternates: pageAlternates(language, '/', liveLanguages(settings?.publishedLanguages)),
   }

@@ -19,6 +19,7 @@ import { inPageOrder } from '../../schemas/documents/faq-groups'
 import { escapeHtml } from '../../lib/http/plain-page'
 import { localeOf, type Language } from '../../lib/i18n/languages'
 import { localePath } from '../../lib/i18n/paths'
+import { richTextPlain, type SiteFacts } from './site-facts'
 import { wordsFor } from '../../lib/i18n/words'
 
 /**
@@ -151,7 +152,10 @@ export function buildHomeStructuredData(input: StructuredDataInput): Graph {
 }
 
 // Wider than the query's type: a stored group may be one the schema no longer offers.
-type FaqItem = Pick<AboutPageQueryResult['faqs'][number], 'question' | 'answerText'> & { group: string | null }
+type FaqItem = Pick<AboutPageQueryResult['faqs'][number], 'question' | 'answerText'> &
+  Partial<Pick<AboutPageQueryResult['faqs'][number], 'answer'>> & {
+    group: string | null
+  }
 
 /**
  * The About page's FAQPage, from the same FAQ documents the page shows: each
@@ -162,12 +166,14 @@ type FaqItem = Pick<AboutPageQueryResult['faqs'][number], 'question' | 'answerTe
 export function buildFaqStructuredData(input: {
   siteUrl: string
   faqs: readonly FaqItem[] | null
+  /** The facts the answers show, written in (./site-facts.ts); without, the answer's words alone. */
+  facts?: SiteFacts
   language?: Language
 }): WithContext<FAQPage> | null {
   const language = input.language ?? 'en'
   const questions = inPageOrder(input.faqs ?? []).flatMap((faq): Question[] => {
     const name = text(faq.question)
-    const answer = text(faq.answerText)
+    const answer = text(input.facts && faq.answer ? richTextPlain(faq.answer, input.facts) : faq.answerText)
     return name && answer ? [{ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text: answer } }] : []
   })
   if (questions.length === 0) return null

@@ -61,20 +61,45 @@ describe('What care costs (#costs)', () => {
     expectNoMissingValues(html)
   })
 
-  it('the estimate reads without scripts: 20 hours a week, in an <output>, "an estimate, not a quote"', () => {
+  it('the estimate reads without scripts: 4 hours a day, 5 days a week, in an <output>, with its sum', () => {
     const html = render(<CostsSection costs={RATES} settings={settings()} language="en" />)
-    expect(html).toMatch(/<output[^>]*>For 20 hours a week: about \$600 a week, about \$2,600 a month\.<\/output>/)
+    expect(html).toMatch(
+      /<output[^>]*>For 4 hours a day, 5 days a week: about \$600 a week, about \$2,600 a month\.<\/output>/,
+    )
+    expect(text(html)).toContain('5 visits of 4 hours: 20 hours on weekdays at $30 = $600 a week.')
     expect(text(html)).toContain(EN.notAQuote)
+    // Round-the-clock care at the day rate, for a family planning it, before any box is touched.
+    expect(text(html)).toContain('Care around the clock, every day of the week: about $10,617 a month.')
     // The boxes wait for the script that recalculates: without it they would do nothing.
     expect(html).toMatch(/<fieldset hidden=""/)
-    expect(html).toContain('href="/?hours=20#consultation"')
-    expect(text(html)).toContain('Request a free consultation for 20 hours a week')
+    expect(html).toContain('href="/?hours=4&amp;days=5#consultation"')
+    expect(text(html)).toContain('Request a free consultation for 4 hours a day, 5 days a week')
+  })
+
+  it('the shortest visit beside the rates, and what one costs', () => {
+    const page = text(render(<CostsSection costs={RATES} settings={settings()} language="en" />))
+    expect(page).toContain('Visits are at least 4 hours. The shortest visit, 4 hours on a weekday, costs $120.')
+  })
+
+  it('how to pay, from the one list of what is accepted and what is not', () => {
+    const page = text(
+      render(
+        <CostsSection
+          costs={RATES}
+          settings={settings({ paymentMethods: ['private', 'longTermCare'], notAccepted: ['medicaid'] })}
+          language="en"
+        />,
+      ),
+    )
+    expect(page).toContain(
+      'We accept private pay and long term care insurance. We do not accept Medicaid, including Georgia’s Elderly and Disabled Waiver (EDWP). See how to pay.',
+    )
   })
 
   it('the other choices beside the estimate’s month, each with its source, link, area and year, in order', () => {
     const page = text(render(<CostsSection costs={RATES} settings={settings()} language="en" />))
     expect(page).toContain(
-      'Home care, 20 hours a week (your estimate) $2,600 ' +
+      'Home care, 4 hours a day, 5 days a week (your estimate) $2,600 ' +
         'Assisted living $4,120 A survey, Georgia median, 2023 ' +
         'Nursing home, private room $10,646 CareScout, National median, 2024',
     )
@@ -98,7 +123,7 @@ describe('What care costs (#costs)', () => {
 
   it('no document at all: the heading, the call and the way to the consultation', () => {
     const html = render(<CostsSection costs={null} settings={null} language="en" />)
-    expect(text(html)).toBe(`${EN.heading} ${EN.callForRates} ${EN.howToPay} ${EN.consultNoHours}`)
+    expect(text(html)).toBe(`${EN.heading} ${EN.callForRates} ${EN.consultNoHours}`)
   })
 
   it('the starter content in Spanish: Spanish words, dollars and dates', async () => {
@@ -107,9 +132,12 @@ describe('What care costs (#costs)', () => {
     const page = text(html)
     expect(page).toContain('Una hora entre semana $32')
     expect(page).toContain('Tarifas actualizadas el 1 de octubre de 2026.')
-    expect(page).toContain('Para 20 horas a la semana: unos $640 a la semana, unos $2,773 al mes.')
-    expect(page).toContain('Residencia con asistencia $5,900 CareScout Cost of Care Survey, Mediana nacional, 2024')
-    expect(html).toContain('href="/es?hours=20#consultation"')
+    expect(page).toContain('Para 4 horas al día, 5 días a la semana: unos $640 a la semana, unos $2,773 al mes.')
+    expect(page).toContain(
+      'Residencia de vida asistida $5,900 CareScout Cost of Care Survey, Costo típico nacional (mediana), 2024',
+    )
+    expect(page).toContain('No aceptamos Medicaid')
+    expect(html).toContain('href="/es?hours=4&amp;days=5#consultation"')
     expectNoMissingValues(html)
   })
 })

@@ -12,8 +12,18 @@ import { fill } from '@/lib/i18n/fill'
 import { localeOf, type Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { consultationHref } from './consultation-hours'
-import { DEFAULT_HOURS, isRate, money, type Rates } from './estimate/estimate'
-import { estimateTexts } from './estimate/estimate-texts'
+import {
+  AROUND_THE_CLOCK,
+  DEFAULT_PLAN,
+  estimate,
+  isRate,
+  money,
+  shortestVisitCost,
+  type Rates,
+} from './estimate/estimate'
+import { counted } from '@/lib/i18n/counted'
+import { estimateTexts, type EstimateWords } from './estimate/estimate-texts'
+import { paymentWords } from '@/lib/i18n/payment-words'
 import { EstimateWatch } from './estimate/EstimateWatch'
 import styles from './CostsSection.module.css'
 
@@ -53,17 +63,34 @@ export function CostsSection({
   settings: SettingsQueryResult
   language: Language
 }) {
-  const words = wordsFor(language).costs
+  const { costs: words, plan } = wordsFor(language)
   const rates: Rates = costs?.rates ?? {}
   const rows = RATE_ROWS.filter((row) => isRate(rates[row]))
-  const estimateWords = {
+  const estimateWords: EstimateWords = {
+    units: plan.units,
+    plan: plan.plan,
+    aroundTheClock: plan.aroundTheClock,
     estimateIs: words.estimateIs,
+    breakdownVisits: words.breakdownVisits,
+    breakdownDayRate: words.breakdownDayRate,
+    breakdownDaysByHour: words.breakdownDaysByHour,
+    groups: words.groups,
     minimumApplied: words.minimumApplied,
+    problems: words.problems,
     yourEstimate: words.yourEstimate,
     consult: words.consult,
     consultNoHours: words.consultNoHours,
   }
-  const texts = estimateTexts(rates, DEFAULT_HOURS, estimateWords, language)
+  const texts = estimateTexts(rates, DEFAULT_PLAN, estimateWords, language)
+  const shortest = shortestVisitCost(rates)
+  const allDay = estimate(rates, AROUND_THE_CLOCK)
+  const paying = paymentWords(settings?.paymentMethods, settings?.notAccepted, language)
+  const payWays = paying.accepted
+    ? fill(paying.notAccepted ? words.payWays : words.payWaysAcceptedOnly, {
+        accepted: paying.accepted,
+        notAccepted: paying.notAccepted ?? '',
+      })
+    : null
   const changed = dayWords(costs?.ratesChangedOn, language)
   const choices = inChoiceOrder(costs?.otherChoices)
   const phone = telHref(settings?.phone)
@@ -102,7 +129,15 @@ export function CostsSection({
                 </tbody>
               </ScrollingTable>
               {isRate(rates.minimumVisitHours) ? (
-                <p>{fill(words.shortestVisit, { hours: rates.minimumVisitHours })}</p>
+                <p data-fact="shortest-visit">
+                  {fill(words.shortestVisit, { hours: counted(plan.units.hours, rates.minimumVisitHours, language) })}
+                  {shortest
+                    ? ` ${fill(words.shortestVisitCost, {
+                        hours: counted(plan.units.hours, shortest.hours, language),
+                        amount: money(shortest.amount, language),
+                      })}`
+                    : null}
+                </p>
               ) : null}
               {changed ? <p className={styles.changed}>{fill(words.ratesChanged, { date: changed })}</p> : null}
               <TextList heading={words.included} items={costs?.included} lang={textLanguage(costs, 'included')} />
@@ -116,21 +151,39 @@ export function CostsSection({
                 <p id="estimate-hint" className={styles.hint}>
                   {words.estimateHint}
                 </p>
-                <HoursBox name="hours" label={words.hours} value={DEFAULT_HOURS.hours} />
-                <HoursBox name="weekend" label={words.weekendHours} value={DEFAULT_HOURS.weekend} />
-                <HoursBox name="overnight" label={words.overnightHours} value={DEFAULT_HOURS.overnight} />
+                <NumberBox
+                  name="hoursPerDay"
+                  label={words.hoursPerDay}
+                  hint={words.hoursPerDayHint}
+                  value={DEFAULT_PLAN.hoursPerDay}
+                  max={24}
+                  step={0.5}
+                />
+                <NumberBox name="daysPerWeek" label={words.daysPerWeek} value={DEFAULT_PLAN.daysPerWeek} max={7} />
+                <NumberBox name="weekendDays" label={words.weekendDays} value={DEFAULT_PLAN.weekendDays} max={2} />
+                <NumberBox
+                  name="overnightHours"
+                  label={words.overnightHours}
+                  value={DEFAULT_PLAN.overnightHours}
+                  max={24}
+                  step={0.5}
+                />
               </fieldset>
-              <output
-                htmlFor="estimate-hours estimate-weekend estimate-overnight"
-                data-estimate="output"
-                className={styles.output}
-              >
+              <output htmlFor={BOX_IDS} data-estimate="output" className={styles.output}>
                 {texts.sentence}
               </output>
+              <p data-estimate="breakdown" className={styles.breakdown} hidden={!texts.breakdown}>
+                {texts.breakdown}
+              </p>
               <p data-estimate="minimum" hidden={!texts.minimum}>
                 {texts.minimum}
               </p>
               <p className={styles.notAQuote}>{words.notAQuote}</p>
+              {allDay ? (
+                <p data-fact="around-the-clock">
+                  {fill(words.aroundTheClockMonth, { monthly: money(allDay.monthly, language, { whole: true }) })}
+                </p>
+              ) : null}
               <EstimateWatch formId={FORM_ID} rates={rates} words={estimateWords} language={language} />
             </form>
           </div>
@@ -174,9 +227,11 @@ export function CostsSection({
             </tbody>
           </ScrollingTable>
         ) : null}
-        <p>
-          <a href={`#faq-${PAYING_GROUP}`}>{words.howToPay}</a>
-        </p>
+        {payWays ? (
+          <p>
+            <a href={`#faq-${PAYING_GROUP}`}>{payWays}</a>
+          </p>
+        ) : null}
         <p>
           <a
             href={texts?.consultHref ?? consultationHref(language, null)}
@@ -204,21 +259,43 @@ function ScrollingTable({ children }: { children: ReactNode }) {
   )
 }
 
-function HoursBox({ name, label, value }: { name: string; label: string; value: number }) {
+const BOX_NAMES = ['hoursPerDay', 'daysPerWeek', 'weekendDays', 'overnightHours'] as const
+const BOX_IDS = BOX_NAMES.map((name) => `estimate-${name}`).join(' ')
+
+function NumberBox({
+  name,
+  label,
+  hint,
+  value,
+  max,
+  step = 1,
+}: {
+  name: (typeof BOX_NAMES)[number]
+  label: string
+  hint?: string
+  value: number
+  max: number
+  step?: number
+}) {
   const id = `estimate-${name}`
   return (
     <p className={styles.box}>
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
       <input
         id={id}
         name={name}
         type="number"
-        inputMode="decimal"
+        inputMode={step < 1 ? 'decimal' : 'numeric'}
         min={0}
-        max={168}
-        step={0.5}
+        max={max}
+        step={step}
         defaultValue={value}
-        aria-describedby="estimate-hint"
+        aria-describedby={hint ? `estimate-hint ${id}-hint` : 'estimate-hint'}
       />
     </p>
   )

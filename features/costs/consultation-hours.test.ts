@@ -1,31 +1,37 @@
-import { consultationForm as en } from '@/lib/i18n/en'
-import { consultationForm as es } from '@/lib/i18n/es'
-import { consultationHref, hoursAnswer, hoursFromSearch } from './consultation-hours'
+import { plan as english } from '@/lib/i18n/en/plan'
+import { plan as spanish } from '@/lib/i18n/es/plan'
+import { consultationHref, planAnswer, planFromSearch } from './consultation-hours'
+import { AROUND_THE_CLOCK } from './estimate/estimate'
 
-describe('the hours chosen in the estimate, carried to the consultation form', () => {
-  it('the link carries the hours, and the form reads them back', () => {
-    const href = consultationHref('en', { hours: 20, weekend: 4, overnight: 0 })
-    expect(href).toBe('/?hours=20&weekend=4#consultation')
-    expect(hoursFromSearch(new URL(href, 'https://x.example').search)).toEqual({ hours: 20, weekend: 4, overnight: 0 })
-    expect(consultationHref('es', { hours: 12, weekend: 0, overnight: 8 })).toBe(
-      '/es?hours=12&overnight=8#consultation',
-    )
+describe('the plan made in the estimate, carried to the consultation form', () => {
+  it('the link carries the plan, and the form reads it back', () => {
+    const plan = { hoursPerDay: 6, daysPerWeek: 5, weekendDays: 1, overnightHours: 0 }
+    const href = consultationHref('en', plan)
+    expect(href).toBe('/?hours=6&days=5&weekend=1#consultation')
+    expect(planFromSearch(new URL(href, 'https://x.example').search)).toEqual(plan)
+    expect(consultationHref('es', plan)).toBe('/es?hours=6&days=5&weekend=1#consultation')
   })
 
-  it('no hours, no parameters; nonsense in the address is read as nothing', () => {
-    expect(consultationHref('en', { hours: 0, weekend: 0, overnight: 0 })).toBe('/#consultation')
-    expect(consultationHref('es', null)).toBe('/es#consultation')
-    expect(hoursFromSearch('?hours=lots')).toBeNull()
-    expect(hoursFromSearch('?hours=10&weekend=30&overnight=4')).toEqual({ hours: 10, weekend: 6, overnight: 4 })
+  it('no plan, or one that cannot be, carries nothing; nonsense in the address is read as nothing', () => {
+    expect(consultationHref('en', null)).toBe('/#consultation')
+    expect(consultationHref('en', { hoursPerDay: 4, daysPerWeek: 9, weekendDays: 0, overnightHours: 0 })).toBe(
+      '/#consultation',
+    )
+    expect(planFromSearch('')).toBeNull()
+    expect(planFromSearch('?hours=lots&days=5')).toBeNull()
+    expect(planFromSearch('?hours=4&days=5&weekend=4')).toBeNull()
   })
 
   it('the answer in each language, as the family would have typed it', () => {
-    expect(hoursAnswer({ hours: 20, weekend: 0, overnight: 0 }, en.hoursFromEstimate)).toBe('20 hours a week')
-    expect(hoursAnswer({ hours: 20, weekend: 4, overnight: 8 }, en.hoursFromEstimate)).toBe(
-      '20 hours a week, 4 at weekends and 8 overnight',
+    const plan = { hoursPerDay: 10, daysPerWeek: 7, weekendDays: 2, overnightHours: 2 }
+    expect(planAnswer(plan, english, 'en')).toBe(
+      '10 hours a day, 7 days a week, 2 of them at a weekend and 2 hours of each day overnight',
     )
-    expect(hoursAnswer({ hours: 20, weekend: 4, overnight: 0 }, es.hoursFromEstimate)).toBe(
-      '20 horas a la semana, 4 de ellas en fin de semana',
+    expect(planAnswer({ ...plan, weekendDays: 0, overnightHours: 0 }, spanish, 'es')).toBe(
+      '10 horas al día, 7 días a la semana',
+    )
+    expect(planAnswer(AROUND_THE_CLOCK, english, 'en')).toBe(
+      'Care around the clock, 7 days a week, 2 of them at a weekend',
     )
   })
 })

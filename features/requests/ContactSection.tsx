@@ -72,7 +72,7 @@ export function ContactSection(props: ContactSectionProps) {
   const { page, settings, language } = props
   const words = wordsFor(language)
   const phone = telHref(settings?.phone)
-  const mail = mailtoHref(settings?.email)
+  const mail = mailtoHref(settings?.email, wordsFor(language).contact.enquirySubject)
   const phoneLink = phone && settings?.phone ? { text: settings.phone, href: phone } : null
   const mailLink = mail && settings?.email ? { text: settings.email, href: mail } : null
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)

@@ -14,6 +14,8 @@ export interface LanguageGroq {
   localized: (field: string) => string
   /** The field's name when the page's language is not the default and only the default's text is there. */
   fellBack: (field: string) => string
+  /** The field's text in the page's language only, else null: a translation, which never falls back. */
+  inLanguageOnly: (field: string) => string
 }
 
 export function languageGroq(languages: readonly Pick<LanguageEntry, 'code'>[] = LANGUAGES): LanguageGroq {
@@ -25,6 +27,8 @@ export function languageGroq(languages: readonly Pick<LanguageEntry, 'code'>[] =
       : `coalesce(select(${others.map((code) => `$language == "${code}" => ${field}.${code}`).join(', ')}), ${field}.${fallback})`
   return {
     inLanguage,
+    inLanguageOnly: (field) =>
+      `select(${languages.map(({ code }) => `$language == "${code}" => ${field}.${code}`).join(', ')})`,
     localized: (field) => `"${field}": ${inLanguage(field)}`,
     fellBack: (field) =>
       others.length === 0
@@ -49,6 +53,10 @@ export function languageGroqModule(languages: readonly Pick<LanguageEntry, 'code
     '',
     helper('inLanguage', "The owner's text in the page's language (`$language`), else in the default language."),
     helper('localized', 'The same, as an entry of a projection: `"title": …`.'),
+    helper(
+      'inLanguageOnly',
+      "The field's text in the page's language only, else null: a translation never falls back.",
+    ),
     helper(
       'fellBack',
       "The field's name when the page's language is not the default and only the default language's text is there.",

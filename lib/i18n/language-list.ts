@@ -22,4 +22,3 @@ export interface LanguageEntry {
   /** What the owner's side calls it ("prefers Spanish", "Not yet in Spanish"). */
   englishName: string
 }
-

@@ -28,6 +28,10 @@ const SAME_IN_BOTH = new Set([
   // A figure and a star, a name and a year: the same in both.
   'ratings.stars',
   'ratings.award',
+  // A program's name.
+  'sections.notAccepted.medicare',
+  // A name and a role, from the content.
+  'facts.homeVisitBy',
 ])
 
 describe('the site’s words in English and Spanish', () => {

@@ -15,7 +15,7 @@ export const testimonial = defineType({
       type: 'text',
       rows: 5,
       description:
-        'In their own words, without quotation marks: the site adds them. Never translated: both pages show it as they said it.',
+        'In their own words, without quotation marks: the site adds them. Every page shows it as they said it; a page in another language shows your translation first (below).',
       validation: requiredText(600),
     }),
     defineField({
@@ -26,6 +26,14 @@ export const testimonial = defineType({
       options: { list: SPOKEN_LANGUAGE_OPTIONS, layout: 'dropdown' },
       initialValue: 'en',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'translation',
+      title: 'Translation',
+      type: 'localeText',
+      description:
+        'Their words in the site’s other languages, as close as you can: a page in that language shows it, marked as a translation, with what they said below it. Leave their own language empty.',
+      validation: localizedText(700, { optional: true }),
     }),
     defineField({ name: 'authorName', title: 'Name', type: 'string', validation: requiredText(60) }),
     defineField({

@@ -1,9 +1,13 @@
-import { defineArrayMember, defineType } from 'sanity'
+import { TagIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SITE_FACTS } from './site-facts'
 
 /**
  * Formatted text for longer copy. Kept deliberately small: paragraphs, a
  * sub-heading, lists, bold, italic and links. Anything richer would tempt
- * layouts that older readers find hard to follow.
+ * layouts that older readers find hard to follow. And facts: "Insert a fact"
+ * puts one of ./site-facts.ts into a sentence, read from where the owner
+ * keeps it, so that an answer never states an old number.
  */
 export const richText = defineType({
   name: 'richText',
@@ -19,6 +23,31 @@ export const richText = defineType({
       lists: [
         { title: 'Bullets', value: 'bullet' },
         { title: 'Numbers', value: 'number' },
+      ],
+      of: [
+        defineArrayMember({
+          name: 'siteFact',
+          title: 'Fact',
+          type: 'object',
+          icon: TagIcon,
+          fields: [
+            defineField({
+              name: 'fact',
+              title: 'Which fact',
+              type: 'string',
+              description:
+                'Shown in the page’s language from where you keep it, so it is never out of date: change it there.',
+              options: { list: SITE_FACTS.map(({ value, title }) => ({ value, title })), layout: 'radio' },
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: {
+            select: { fact: 'fact' },
+            prepare: ({ fact }) => ({
+              title: SITE_FACTS.find(({ value }) => value === fact)?.title ?? 'Choose a fact',
+            }),
+          },
+        }),
       ],
       marks: {
         decorators: [

@@ -35,7 +35,7 @@ export const aboutPage = defineType({
       type: 'localeString',
       group: 'page',
       description: 'The button under the lead line dials the agency phone.',
-      initialValue: { _type: 'localeString', en: 'Get In Touch', es: 'Contáctenos' },
+      initialValue: { _type: 'localeString', en: 'Get In Touch', es: 'Llámenos' },
       validation: localizedText(30),
     }),
     defineField({

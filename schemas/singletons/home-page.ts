@@ -26,7 +26,7 @@ export const homePage = defineType({
       type: 'localeString',
       group: 'hero',
       description: 'The button under the heading dials the agency phone.',
-      initialValue: { _type: 'localeString', en: 'Get In Touch', es: 'Contáctenos' },
+      initialValue: { _type: 'localeString', en: 'Get In Touch', es: 'Llámenos' },
       validation: localizedText(30),
     }),
     defineField({

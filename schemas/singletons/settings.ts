@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { PAGE_LOADER_COST } from './page-loader'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { CARD_BRAND_LABELS, optionsList, PAYMENT_METHOD_LABELS } from './payment'
+import { CARD_BRAND_LABELS, NOT_ACCEPTED_LABELS, optionsList, PAYMENT_METHOD_LABELS } from './payment'
 import { DEFAULT_OFFICE_HOURS } from '../../lib/time/office-hours'
 import { TRUST_PROOF_OPTIONS } from './trust-proofs'
 import { SPOKEN_LANGUAGE_OPTIONS } from '../../lib/i18n/spoken-languages'
@@ -215,13 +215,35 @@ export const settings = defineType({
       ],
     }),
     defineField({
+      name: 'homeVisitBy',
+      title: 'Who makes the home visit',
+      type: 'reference',
+      group: 'trust',
+      to: [{ type: 'teamMember' }],
+      description:
+        'The team member who visits a family for the free consultation. Answers name them with the fact "Who makes the home visit", so that the FAQ and the team say the same.',
+    }),
+    defineField({
       name: 'paymentMethods',
       title: 'Ways to pay',
       type: 'array',
       group: 'payment',
       of: [defineArrayMember({ type: 'string' })],
+      description:
+        'Every sentence of the site about paying reads this list and the next: the costs section, the call to action. Write no way to pay into other texts.',
       options: { list: optionsList(PAYMENT_METHOD_LABELS), layout: 'grid' },
       validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'notAccepted',
+      title: 'Ways to pay you do not accept',
+      type: 'array',
+      group: 'payment',
+      description:
+        'Said as plainly as what you accept ("We do not accept Medicaid"), so that no family plans on it. A way cannot be in both lists.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: optionsList(NOT_ACCEPTED_LABELS), layout: 'grid' },
+      validation: (rule) => rule.unique(),
     }),
     defineField({
       name: 'cardBrands',

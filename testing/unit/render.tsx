@@ -76,6 +76,8 @@ export function settings(fields: Partial<Settings> = {}): Settings {
     agingLine: null,
     address: null,
     paymentMethods: null,
+    notAccepted: null,
+    homeVisitBy: null,
     cardBrands: null,
     paymentLink: null,
     logoPrimary: null,
@@ -161,7 +163,9 @@ export function faqItem(fields: Partial<AboutPageQueryResult['faqs'][number]>): 
     group: null,
     answer,
     // As pt::text() gives it: the blocks' text, paragraphs apart.
-    answerText: (answer ?? []).map((block) => block.children?.map((span) => span.text).join('') ?? '').join('\n\n'),
+    answerText: (answer ?? [])
+      .map((block) => block.children?.map((child) => (child._type === 'span' ? child.text : '')).join('') ?? '')
+      .join('\n\n'),
     fallbacks: [],
     ...fields,
   }

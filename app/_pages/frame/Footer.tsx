@@ -31,7 +31,7 @@ export function Footer({
   const name = settings?.agencyName?.trim() || fallback.agencyName
   const logo = imageSource(settings?.logoPrimary ?? null)
   const tel = telHref(settings?.phone)
-  const mail = mailtoHref(settings?.email)
+  const mail = mailtoHref(settings?.email, wordsFor(language).contact.enquirySubject)
 
   return (
     <footer className={styles.footer}>

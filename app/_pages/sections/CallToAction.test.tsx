@@ -35,7 +35,9 @@ describe('CallToAction', () => {
     const { home, settings: site } = await starterContent()
     const html = render(<CallToAction language="en" page={home.page} settings={site} />)
     expect(text(html)).toMatch(/Call Us: .* Message Us .* Email Us/)
-    expect(text(html)).toContain('We accept private pay, card payment online and long term care insurance.')
+    expect(text(html)).toContain(
+      'We accept private pay, card payment online, long term care insurance and VA benefits paid to you.',
+    )
     // Below the fold: files of their own, fetched as the visitor gets near, not paths in the page.
     const logos = html.match(/<img[^>]*src="\/marks\/[a-z]+\.svg"[^>]*>/g) ?? []
     expect(logos).toHaveLength(site?.cardBrands?.length ?? -1)

@@ -5,7 +5,7 @@ import { Container } from '@/components/Container'
 import { ArtDirectedPhoto } from './ArtDirectedPhoto'
 import { CardBrandLogo } from './CardBrandLogo'
 import { CARD_BRAND_LABELS, isCardBrand } from '@/schemas/singletons/payment'
-import { paymentMethodsSentence } from './format'
+import { weAcceptSentence } from '@/lib/i18n/payment-words'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './CallToAction.module.css'
 import { textLanguage } from '@/lib/i18n/fallbacks'
@@ -24,9 +24,9 @@ export function CallToAction({ page, settings, language }: CallToActionProps) {
   const words = wordsFor(language)
   const phone = telHref(settings?.phone)
   const chat = chatHref(settings?.chatNumber, settings?.chatMessage)
-  const mail = mailtoHref(settings?.email)
+  const mail = mailtoHref(settings?.email, wordsFor(language).contact.enquirySubject)
   const payment = settings?.paymentLink?.startsWith('https://') ? settings.paymentLink : null
-  const accepts = paymentMethodsSentence(settings?.paymentMethods, language)
+  const accepts = weAcceptSentence(settings?.paymentMethods, language)
   const brands = Array.from(new Set((settings?.cardBrands ?? []).filter(isCardBrand)))
   const action = `${button.button} ${button.onDark}`
 

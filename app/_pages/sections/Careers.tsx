@@ -2,7 +2,6 @@ import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import button from '@/components/Button.module.css'
 import { Container } from '@/components/Container'
 import { CheckMark } from '@/components/CheckMark'
-import { APPLICATION_SUBJECT } from '@/features/requests/model'
 import { ApplicationSlot } from '@/features/requests/ApplicationSlot'
 import { serviceAreaContent } from '@/features/service-area/content'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
@@ -54,7 +53,7 @@ export function Careers({ page, settings, counties, language }: CareersProps) {
   const hiring = careers?.hiring !== false
   const offers = (careers?.offers ?? []).filter((offer) => offer?.trim())
   const phone = telHref(settings?.phone)
-  const mail = mailtoHref(settings?.email, APPLICATION_SUBJECT)
+  const mail = mailtoHref(settings?.email, words.applicationSubject)
   const online = secureAddress(careers?.applyUrl)
   const ways = Boolean(phone || mail || online)
   const kinds = employmentTypes(careers?.employmentTypes)
@@ -75,7 +74,7 @@ export function Careers({ page, settings, counties, language }: CareersProps) {
           <a href={mail} className={styles.link} aria-describedby={STATEMENT_ID}>
             {settings.email}
           </a>{' '}
-          {fill(words.subject, { subject: APPLICATION_SUBJECT })}
+          {fill(words.subject, { subject: words.applicationSubject })}
         </li>
       ) : null}
       {online ? (

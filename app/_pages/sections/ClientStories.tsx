@@ -8,7 +8,8 @@ import styles from './ClientStories.module.css'
 import { textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
-import { isSpokenLanguage } from '@/lib/i18n/spoken-languages'
+import { fill } from '@/lib/i18n/fill'
+import { isSpokenLanguage, languageName } from '@/lib/i18n/spoken-languages'
 import { OutsideRatings } from '@/features/ratings/OutsideRatings'
 
 export type ClientStoriesProps = {
@@ -21,10 +22,12 @@ export type ClientStoriesProps = {
 
 /**
  * What families say: a quote, a round photo (or initials) and who said it.
- * A quote is never translated: it is shown as it was said, marked with its
- * language wherever that is not the page's.
+ * On a page in another language than the story's, the owner's translation
+ * comes first, said to be one, and the words as they were said below it,
+ * marked with their language; without a translation, the words as said.
  */
 export function ClientStories({ page, testimonials, ratings = null, language }: ClientStoriesProps) {
+  const words = wordsFor(language).sections
   const items = (testimonials ?? []).filter((item) => item.quote?.trim())
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-heading">
@@ -53,9 +56,26 @@ export function ClientStories({ page, testimonials, ratings = null, language }: 
                         {letters}
                       </span>
                     ) : null}
-                    <blockquote className={styles.quote} lang={said}>
-                      <p>{item.quote}</p>
-                    </blockquote>
+                    {said && item.translation?.trim() ? (
+                      <>
+                        <blockquote className={styles.quote}>
+                          <p>{item.translation}</p>
+                        </blockquote>
+                        <p className={styles.translated}>
+                          {fill(words.translatedFrom, { language: languageName(said, language) })}
+                        </p>
+                        <details className={styles.original}>
+                          <summary>{fill(words.asSaid, { language: languageName(said, language) })}</summary>
+                          <blockquote className={styles.quote} lang={said}>
+                            <p>{item.quote}</p>
+                          </blockquote>
+                        </details>
+                      </>
+                    ) : (
+                      <blockquote className={styles.quote} lang={said}>
+                        <p>{item.quote}</p>
+                      </blockquote>
+                    )}
                     {item.authorName?.trim() || item.relationship?.trim() ? (
                       <figcaption className={styles.caption}>
                         {item.authorName?.trim() ? <span className={styles.author}>{item.authorName}</span> : null}

@@ -1,5 +1,6 @@
 import { answeredFaqs, Faq } from '@/app/_pages/sections/Faq'
 import { fallback as FALLBACK_TEXT } from '@/lib/i18n/en'
+import { richTextPlain, siteFacts } from '../site-facts'
 import {
   aboutPage,
   expectNoMissingValues,
@@ -62,8 +63,9 @@ describe('Faq', () => {
   })
 
   it('starter content: the four groups in order, each question once, every answer in the page', async () => {
-    const { about, settings: site } = await starterContent()
-    const html = render(<Faq language="en" page={about.page} faqs={about.faqs} settings={site} />)
+    const { about, settings: site, costs } = await starterContent()
+    const facts = siteFacts({ settings: site, costs, language: 'en' })
+    const html = render(<Faq language="en" page={about.page} faqs={about.faqs} settings={site} facts={facts} />)
     expect(Array.from(html.matchAll(/<h3 id="faq-(\w+)"[^>]*>([^<]+)</g), (m) => `${m[1]}: ${m[2]}`)).toEqual([
       'care: The care we give',
       'payment: Paying for care',
@@ -73,8 +75,11 @@ describe('Faq', () => {
     expect(html.match(/<details /g)).toHaveLength(about.faqs.length)
     for (const faq of about.faqs) {
       expect(text(html)).toContain(faq.question)
-      for (const paragraph of faq.answerText.split('\n\n')) expect(text(html)).toContain(paragraph)
+      for (const paragraph of richTextPlain(faq.answer, facts).split('\n\n')) expect(text(html)).toContain(paragraph)
     }
+    // The facts the answers show, read from where the owner keeps them: the rates' shortest visit, the team's visitor.
+    expect(text(html)).toContain('Yes: each visit is at least 4 hours, so that')
+    expect(text(html)).toContain('Tanya Brooks (Client care manager) comes to the home')
     // Where a family applies for the waiver, as a number the phone can dial.
     expect(html).toContain('<a href="tel:+18665524464" class="link">1-866-552-4464</a>')
     expectNoMissingValues(html)

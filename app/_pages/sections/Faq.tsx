@@ -7,7 +7,8 @@ import { textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { FAQ_GROUP_ORDER, isFaqGroup, type FaqGroup } from '@/schemas/documents/faq-groups'
-import { portableTextComponents } from './portable-text'
+import { siteFacts, type SiteFacts } from '../site-facts'
+import { richTextComponents } from './portable-text'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './Faq.module.css'
 
@@ -21,6 +22,8 @@ export type FaqProps = {
   faqs: AboutPageQueryResult['faqs'] | null
   settings: SettingsQueryResult
   language: Language
+  /** The facts the owner's answers show (../site-facts.ts); those this section can read, without. */
+  facts?: SiteFacts
 }
 
 /** The questions worth showing: written, and answered with some words. */
@@ -51,11 +54,17 @@ function byGroup(faqs: FaqItem[], language: Language) {
  * a closed <details> to show a match). The same documents feed the FAQPage
  * structured data (app/_pages/structured-data.ts).
  */
-export function Faq({ page, faqs, settings, language }: FaqProps) {
+export function Faq({
+  page,
+  faqs,
+  settings,
+  language,
+  facts = siteFacts({ settings, costs: null, language }),
+}: FaqProps) {
   const words = wordsFor(language)
   const groups = byGroup(answeredFaqs(faqs), language)
   const phone = telHref(settings?.phone)
-  const mail = mailtoHref(settings?.email)
+  const mail = mailtoHref(settings?.email, wordsFor(language).contact.enquirySubject)
   return (
     <section id={ABOUT_ANCHORS.faq} className={styles.section} aria-labelledby="faq-heading">
       <Container>
@@ -76,7 +85,7 @@ export function Faq({ page, faqs, settings, language }: FaqProps) {
                   {faq.question}
                 </summary>
                 <div className={styles.answer} lang={textLanguage(faq, 'answer')}>
-                  <PortableText value={faq.answer!} components={portableTextComponents} onMissingComponent={false} />
+                  <PortableText value={faq.answer!} components={richTextComponents(facts)} onMissingComponent={false} />
                 </div>
               </details>
             ))}

@@ -50,7 +50,7 @@ describe('ServiceDetails', () => {
       <ServiceDetails language="en" page={null} services={[service]} settings={settings({ phone: '770-555-0142' })} />,
     )
     expect(text(html)).toContain(
-      'Homemaking Meals and errands. Click Shift patterns 7am-7pm and 7pm-7am Call Now about',
+      'Homemaking Meals and errands. Click Shift patterns 7 a.m. to 7 p.m. and 7 p.m. to 7 a.m. Call Now about',
     )
     expect(html).not.toMatch(/javascript:|mapEmbed|Atlanta|Short\.|How we help/)
     expectNoMissingValues(html)

@@ -4,11 +4,12 @@ import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { telHref } from '@/lib/contact-links'
 import button from '@/components/Button.module.css'
 import { Container } from '@/components/Container'
-import { joinWords } from './format'
+import { joinWords, shiftWords } from './format'
 import { CheckMark } from '@/components/CheckMark'
 import { PhoneIcon } from '@/components/icons'
 import { LightboxImage } from './LightboxImage'
-import { portableTextComponents } from './portable-text'
+import { siteFacts, type SiteFacts } from '../site-facts'
+import { richTextComponents } from './portable-text'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './ServiceDetails.module.css'
 import { textLanguage } from '@/lib/i18n/fallbacks'
@@ -22,10 +23,18 @@ export type ServiceDetailsProps = {
   services: AboutPageQueryResult['services'] | null
   settings: SettingsQueryResult
   language: Language
+  /** The facts the owner's answers show (../site-facts.ts); those this section can read, without. */
+  facts?: SiteFacts
 }
 
 /** The four services in full on /about, each at its own anchor (#companionship, ...), each with a call button. */
-export function ServiceDetails({ page, services, settings, language }: ServiceDetailsProps) {
+export function ServiceDetails({
+  page,
+  services,
+  settings,
+  language,
+  facts = siteFacts({ settings, costs: null, language }),
+}: ServiceDetailsProps) {
   const words = wordsFor(language)
   const items = services ?? []
   const phone = telHref(settings?.phone)
@@ -46,7 +55,13 @@ export function ServiceDetails({ page, services, settings, language }: ServiceDe
             const headingId = `service-${service._id}`
             const tasks = (service.tasks ?? []).filter((task) => task?.trim())
             const shifts = (service.shiftPatterns ?? [])
-              .map((pattern) => ({ key: pattern._key, text: joinWords(pattern.shifts ?? [], language) }))
+              .map((pattern) => ({
+                key: pattern._key,
+                text: joinWords(
+                  (pattern.shifts ?? []).map((shift) => (shift ? shiftWords(shift, language) : shift)),
+                  language,
+                ),
+              }))
               .filter((pattern) => pattern.text)
             return (
               <section
@@ -75,7 +90,7 @@ export function ServiceDetails({ page, services, settings, language }: ServiceDe
                     <InLanguage lang={textLanguage(service, 'description')} block>
                       <PortableText
                         value={service.description}
-                        components={portableTextComponents}
+                        components={richTextComponents(facts)}
                         onMissingComponent={false}
                       />
                     </InLanguage>

@@ -2,7 +2,8 @@ import { PortableText } from '@portabletext/react'
 import type { AboutPageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import { InLanguage } from '@/components/InLanguage'
-import { portableTextComponents } from './portable-text'
+import { siteFacts, type SiteFacts } from '../site-facts'
+import { richTextComponents } from './portable-text'
 import styles from './StoryDetails.module.css'
 import { textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
@@ -13,10 +14,16 @@ type Page = NonNullable<AboutPageQueryResult['page']>
 export type StoryDetailsProps = {
   cards: Page['cards'] | null | undefined
   language: Language
+  /** The facts the owner's answers show (../site-facts.ts); those this section can read, without. */
+  facts?: SiteFacts
 }
 
 /** Our Mission, Our Caregivers, Our Goal in full, each its own section at #mission, #caregivers, #goal. */
-export function StoryDetails({ cards, language }: StoryDetailsProps) {
+export function StoryDetails({
+  cards,
+  language,
+  facts = siteFacts({ settings: null, costs: null, language }),
+}: StoryDetailsProps) {
   const items = (cards ?? []).filter((card) => card.title?.trim() || (card.body?.length ?? 0) > 0)
   if (items.length === 0) return null
   return (
@@ -39,7 +46,7 @@ export function StoryDetails({ cards, language }: StoryDetailsProps) {
             </h2>
             {card.body?.length ? (
               <InLanguage lang={textLanguage(card, 'body')} block>
-                <PortableText value={card.body} components={portableTextComponents} onMissingComponent={false} />
+                <PortableText value={card.body} components={richTextComponents(facts)} onMissingComponent={false} />
               </InLanguage>
             ) : null}
           </section>

@@ -4,12 +4,21 @@ import {
   countyLabel,
   initials,
   joinWords,
+  shiftWords,
   longDate,
-  paymentMethodLabel,
-  paymentMethodsSentence,
   textParagraphs,
 } from '@/app/_pages/sections/format'
 import { isCardBrand } from '@/schemas/singletons/payment'
+
+describe('shiftWords', () => {
+  it('says a shift in words, in each language; anything else as typed', () => {
+    expect(shiftWords('7am-7pm')).toBe('7 a.m. to 7 p.m.')
+    expect(shiftWords('7:30 AM – 3 PM', 'en')).toBe('7:30 a.m. to 3 p.m.')
+    expect(shiftWords('7pm-7am', 'es')).toBe('de 7 p. m. a 7 a. m.')
+    expect(shiftWords('11pm-7am', 'es')).toBe('de 11 p. m. a 7 a. m.')
+    expect(shiftWords('Weekends only', 'es')).toBe('Weekends only')
+  })
+})
 
 describe('joinWords', () => {
   it('joins with commas and a final "and", skipping empty items', () => {
@@ -32,23 +41,6 @@ describe('initials', () => {
 })
 
 describe('payment methods', () => {
-  it('labels the stored values and ignores unknown ones', () => {
-    expect(paymentMethodLabel('private')).toBe('private pay')
-    expect(paymentMethodLabel('card')).toBe('card payment online')
-    expect(paymentMethodLabel('longTermCare')).toBe('long term care insurance')
-    expect(paymentMethodLabel('longTermCare', 'es')).toBe('seguro de cuidado a largo plazo')
-    expect(paymentMethodLabel('bitcoin')).toBeNull()
-    expect(paymentMethodLabel(null)).toBeNull()
-  })
-
-  it('builds the "We accept" sentence', () => {
-    expect(paymentMethodsSentence(['private', 'card', 'longTermCare'])).toBe(
-      'We accept private pay, card payment online and long term care insurance.',
-    )
-    expect(paymentMethodsSentence(['bitcoin'])).toBeNull()
-    expect(paymentMethodsSentence(null)).toBeNull()
-  })
-
   it('knows the four card brands only', () => {
     expect(['visa', 'mastercard', 'amex', 'discover'].every(isCardBrand)).toBe(true)
     expect(isCardBrand('toString')).toBe(false)

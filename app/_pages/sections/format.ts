@@ -4,7 +4,7 @@
  */
 
 import { fill } from '@/lib/i18n/fill'
-import { localeOf, type Language } from '@/lib/i18n/languages'
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { listWords } from '@/lib/i18n/list-words'
 
@@ -12,6 +12,24 @@ import { listWords } from '@/lib/i18n/list-words'
 export function joinWords(items: ReadonlyArray<string | null | undefined>, language: Language = 'en'): string {
   const words = items.map((item) => item?.trim()).filter((item): item is string => Boolean(item))
   return listWords(words, 'and', language)
+}
+
+const SHIFT = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?\s*[-–—]\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i
+
+/**
+ * A shift as the owner writes it ("7am-7pm", "7:30 AM – 3 PM"), in the page's
+ * words: "7 a.m. to 7 p.m.", "de 7 a. m. a 7 p. m.". Anything else as typed.
+ */
+export function shiftWords(shift: string, language: Language = DEFAULT_LANGUAGE): string {
+  const match = SHIFT.exec(shift.trim())
+  if (!match) return shift.trim()
+  const words = wordsFor(language).sections
+  const time = (hour: string, minutes: string | undefined, half: string) =>
+    fill(half.toLowerCase() === 'a' ? words.beforeNoon : words.afterNoon, {
+      clock: minutes && minutes !== '00' ? `${Number(hour)}:${minutes}` : String(Number(hour)),
+    })
+  const [, fromHour = '', fromMinutes, fromHalf = '', toHour = '', toMinutes, toHalf = ''] = match
+  return fill(words.shift, { from: time(fromHour, fromMinutes, fromHalf), to: time(toHour, toMinutes, toHalf) })
 }
 
 /** "Mary Ellen O'Brien" → "MO"; "cher" → "C"; nothing → "". */
@@ -22,24 +40,6 @@ export function initials(name: string | null | undefined): string {
   const last = words.length > 1 ? words[words.length - 1] : undefined
   const letter = (word: string) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ''))[0] ?? ''
   return `${letter(first)}${last ? letter(last) : ''}`.toLocaleUpperCase('en-US')
-}
-
-/** The visitor-facing words for a stored payment method; null for values the site does not know. */
-export function paymentMethodLabel(value: string | null | undefined, language: Language = 'en'): string | null {
-  const labels: Record<string, string> = wordsFor(language).sections.paymentMethods
-  return (value && labels[value]) ?? null
-}
-
-/** "We accept private pay, card payment online and long term care insurance." or null when none are known. */
-export function paymentMethodsSentence(
-  values: ReadonlyArray<string> | null | undefined,
-  language: Language = 'en',
-): string | null {
-  const labels = (values ?? [])
-    .map((value) => paymentMethodLabel(value, language))
-    .filter((label): label is string => Boolean(label))
-  if (labels.length === 0) return null
-  return fill(wordsFor(language).sections.weAccept, { methods: joinWords(labels, language) })
 }
 
 /** "Cobb County, GA" ("Condado de Cobb, GA"); "Cobb County" without a state; null without a name. */

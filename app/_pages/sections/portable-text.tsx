@@ -1,15 +1,22 @@
 import type { PortableTextComponents } from '@portabletext/react'
+import { isSiteFact } from '@/schemas/objects/site-facts'
+import type { SiteFacts } from '../site-facts'
 import styles from './portable-text.module.css'
 
 /**
- * How the owner's formatted text (schemas/richText.ts) is drawn: paragraphs,
- * h3 sub-headings, bullet and numbered lists, bold, italic and links. Web
- * links open normally; tel: and mailto: links too. Anything else is left out
- * (PortableText's onMissingComponent={false} at the call sites).
+ * How the owner's formatted text (schemas/objects/rich-text.ts) is drawn:
+ * paragraphs, h3 sub-headings, bullet and numbered lists, bold, italic and
+ * links, and the facts the owner inserted, written in from where they are
+ * kept (../site-facts.ts). Web links open normally; tel: and mailto: links
+ * too. Anything else is left out (PortableText's onMissingComponent={false}
+ * at the call sites).
  */
-export const portableTextComponents: PortableTextComponents = {
+export const richTextComponents = (facts: SiteFacts): PortableTextComponents => ({
   // content types the site does not know yet: left out, never a crash
   unknownType: () => null,
+  types: {
+    siteFact: ({ value }: { value: { fact?: unknown } }) => (isSiteFact(value?.fact) ? <>{facts[value.fact]}</> : null),
+  },
   unknownMark: ({ children }) => <>{children}</>,
   block: {
     normal: ({ children }) => <p className={styles.paragraph}>{children}</p>,
@@ -36,4 +43,4 @@ export const portableTextComponents: PortableTextComponents = {
       )
     },
   },
-}
+})

@@ -1,9 +1,16 @@
 import { localeOf, type Language } from '@/lib/i18n/languages'
 
 /**
- * What care costs a family, by the agency's own rates (issue 52): the
+ * What care costs a family, by the agency's own rates (issues 52 and 58): the
  * arithmetic of the estimate, shared by the page the server renders and the
  * script that updates it as a family types (./estimate-live.ts). Pure.
+ *
+ * A family plans in days: so many hours a day, so many days a week, some of
+ * them at weekends, some of each day's hours overnight; or care around the
+ * clock. Each day's care is one visit, and a visit shorter than the shortest
+ * the agency makes is charged as that one. A day around the clock is charged
+ * at the owner's day rate where there is one ("A day of live-in or 24-hour
+ * care"), as the agency bills it.
  */
 
 /** The owner's rates, dollars: an hour on weekdays, weekends, holidays and overnight; a day of live-in care. */
@@ -13,28 +20,49 @@ export type Rates = {
   holiday?: number | null
   overnight?: number | null
   liveIn?: number | null
-  /** The shortest visit, in hours: fewer hours a week are charged as one such visit. */
+  /** The shortest visit, in hours: a shorter visit is charged as one of these. */
   minimumVisitHours?: number | null
 }
 
-/** Hours a week, and how many of them fall at weekends and overnight. */
-export type Hours = { hours: number; weekend: number; overnight: number }
+/** A week of care as a family plans it. */
+export type Plan = {
+  /** Hours of care a day; 24 is around the clock. */
+  hoursPerDay: number
+  daysPerWeek: number
+  /** Of those days, how many are a Saturday or a Sunday. */
+  weekendDays: number
+  /** Of each day's hours, how many overnight (a day around the clock has its own). */
+  overnightHours: number
+}
+
+/** What cannot be: said to the family in its words (costs.problems), and no figure shown. */
+export type PlanProblem = 'noHours' | 'dayTooLong' | 'weekTooLong' | 'tooManyWeekendDays' | 'nightLongerThanDay'
+
+/** One kind of hour of the week, at its rate: the breakdown's parts. */
+export type HourGroup = { kind: 'weekday' | 'weekend' | 'overnight'; hours: number; rate: number }
 
 export type Estimate = {
   weekly: number
   monthly: number
-  /** The hours charged: those asked for, or the shortest visit where fewer were. */
-  billedHours: number
+  plan: Plan
+  /** Hours charged for each visit: the day's, or the shortest visit where the day's are fewer. */
+  visitHours: number
   minimumApplied: boolean
-  /** The hours as counted, after the checks below: weekend and overnight within the total. */
-  counted: Hours
+  /** Around the clock at the owner's day rate: the week is days × that rate. */
+  dayRate: number | null
+  /** Otherwise, the week's hours by rate. */
+  groups: HourGroup[]
 }
 
 /** A month of care as the cost surveys count it: 52 weeks over 12 months. */
 export const WEEKS_PER_MONTH = 52 / 12
-export const MAX_HOURS_A_WEEK = 168
-/** What the estimate shows before a family types: a common start, three or four visits a week. */
-export const DEFAULT_HOURS: Hours = { hours: 20, weekend: 0, overnight: 0 }
+export const HOURS_A_DAY = 24
+/** The overnight part of a day around the clock when it is charged by the hour (no day rate): 10 pm to 6 am. */
+export const NIGHT_HOURS = 8
+/** What the estimate shows before a family types: a common start, four hours on each weekday. */
+export const DEFAULT_PLAN: Plan = { hoursPerDay: 4, daysPerWeek: 5, weekendDays: 0, overnightHours: 0 }
+/** Care around the clock, every day: what the page prices beside the default, for the family planning it. */
+export const AROUND_THE_CLOCK: Plan = { hoursPerDay: 24, daysPerWeek: 7, weekendDays: 2, overnightHours: 0 }
 
 export const isRate = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
@@ -43,8 +71,8 @@ export const isRate = (value: unknown): value is number =>
 export const canEstimate = (rates: Rates | null | undefined): rates is Rates & { weekday: number } =>
   isRate(rates?.weekday)
 
-/** Whole hours from what was typed: a number from 0 to a week's hours, else 0. */
-export function readHours(value: unknown): number {
+/** A number from what was typed: half hours, a comma for a point; nothing or nonsense is 0, never negative. */
+export function readNumber(value: unknown): number {
   const number =
     typeof value === 'number'
       ? value
@@ -54,38 +82,75 @@ export function readHours(value: unknown): number {
             .replace(',', '.'),
         )
   if (!Number.isFinite(number) || number <= 0) return 0
-  return Math.min(MAX_HOURS_A_WEEK, Math.round(number * 2) / 2)
+  return Math.min(1000, Math.round(number * 2) / 2)
+}
+
+/** Whole days from what was typed. */
+const readDays = (value: unknown) => Math.floor(readNumber(value))
+
+/** The plan as typed, read: numbers, not yet checked. */
+export function readPlan(values: { [K in keyof Plan]?: unknown }): Plan {
+  return {
+    hoursPerDay: readNumber(values.hoursPerDay),
+    daysPerWeek: readDays(values.daysPerWeek),
+    weekendDays: readDays(values.weekendDays),
+    overnightHours: readNumber(values.overnightHours),
+  }
+}
+
+/** What in the plan cannot be, the first such; null when it can. */
+export function planProblem({ hoursPerDay, daysPerWeek, weekendDays, overnightHours }: Plan): PlanProblem | null {
+  if (hoursPerDay <= 0 || daysPerWeek <= 0) return 'noHours'
+  if (hoursPerDay > HOURS_A_DAY) return 'dayTooLong'
+  if (daysPerWeek > 7) return 'weekTooLong'
+  if (weekendDays > Math.min(2, daysPerWeek)) return 'tooManyWeekendDays'
+  if (overnightHours > hoursPerDay) return 'nightLongerThanDay'
+  return null
 }
 
 const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /**
- * A week's and a month's cost for the hours, at the owner's rates. Weekend
- * and overnight hours are part of the week's hours (never more than they);
- * a rate the owner has not set is the weekday rate. Fewer hours than the
- * shortest visit are charged as that visit, at the weekday rate. Null
- * without a weekday rate.
+ * A week's and a month's cost for the plan, at the owner's rates; null without
+ * a weekday rate, or for a plan that cannot be (planProblem). A rate the
+ * owner has not set is the weekday rate.
  */
-export function estimate(rates: Rates | null | undefined, asked: Hours): Estimate | null {
-  if (!canEstimate(rates)) return null
-  const hours = readHours(asked.hours)
-  const overnight = Math.min(readHours(asked.overnight), hours)
-  const weekend = Math.min(readHours(asked.weekend), hours - overnight)
-  const weekdayHours = hours - overnight - weekend
-  const shortest = isRate(rates.minimumVisitHours) ? rates.minimumVisitHours : 0
-  const minimumApplied = hours > 0 && hours < shortest
-  const topUp = minimumApplied ? shortest - hours : 0
+export function estimate(rates: Rates | null | undefined, plan: Plan): Estimate | null {
+  if (!canEstimate(rates) || planProblem(plan)) return null
+  const { hoursPerDay, daysPerWeek, weekendDays } = plan
   const rate = (value: number | null | undefined) => (isRate(value) ? value : rates.weekday)
-  const weekly = cents(
-    (weekdayHours + topUp) * rates.weekday + weekend * rate(rates.weekend) + overnight * rate(rates.overnight),
-  )
+  const aroundTheClock = hoursPerDay >= HOURS_A_DAY
+  const common = { plan, minimumApplied: false, visitHours: hoursPerDay }
+  if (aroundTheClock && isRate(rates.liveIn)) {
+    const weekly = cents(daysPerWeek * rates.liveIn)
+    return { ...common, weekly, monthly: cents(weekly * WEEKS_PER_MONTH), dayRate: rates.liveIn, groups: [] }
+  }
+  const shortest = isRate(rates.minimumVisitHours) ? rates.minimumVisitHours : 0
+  const visitHours = Math.max(hoursPerDay, shortest)
+  const night = aroundTheClock ? NIGHT_HOURS : plan.overnightHours
+  const day = visitHours - night
+  const weekdays = daysPerWeek - weekendDays
+  const groups: HourGroup[] = [
+    { kind: 'weekday' as const, hours: weekdays * day, rate: rates.weekday },
+    { kind: 'weekend' as const, hours: weekendDays * day, rate: rate(rates.weekend) },
+    { kind: 'overnight' as const, hours: daysPerWeek * night, rate: rate(rates.overnight) },
+  ].filter((group) => group.hours > 0)
+  const weekly = cents(groups.reduce((sum, group) => sum + group.hours * group.rate, 0))
   return {
+    ...common,
     weekly,
     monthly: cents(weekly * WEEKS_PER_MONTH),
-    billedHours: hours + topUp,
-    minimumApplied,
-    counted: { hours, weekend, overnight },
+    visitHours,
+    minimumApplied: visitHours > hoursPerDay,
+    dayRate: null,
+    groups,
   }
+}
+
+/** One visit of the shortest length on a weekday, what a family pays at the least; null without both figures. */
+export function shortestVisitCost(rates: Rates | null | undefined): { hours: number; amount: number } | null {
+  if (!canEstimate(rates) || !isRate(rates.minimumVisitHours)) return null
+  return { hours: rates.minimumVisitHours, amount: cents(rates.minimumVisitHours * rates.weekday) }
 }
 
 /** Dollars as the page's language writes them: "$32", "$32.50", "$2,773". */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { hoursAnswer, hoursFromSearch } from '@/features/costs/consultation-hours'
+import { planAnswer, planFromSearch } from '@/features/costs/consultation-hours'
 import { CONSULTATION } from '../model/consultation'
 import { consultationGate } from './consultation-gate'
 import { FIRST_FIELD, HOURS_FIELD, STEP_HEADING_IDS, StepOne, StepTwo } from './ConsultationSteps'
@@ -58,14 +58,14 @@ export function ConsultationForm(props: ConsultationFormProps) {
     said,
   })
 
-  // Arrived from the estimate on the About page (/?hours=20#consultation): its hours are the answer, unless typed.
+  // Arrived from the estimate on the About page (/?hours=4&days=5#consultation): its plan is the answer, unless typed.
   useEffect(() => {
-    const hours = hoursFromSearch(window.location.search)
+    const plan = planFromSearch(window.location.search)
     const field = document.getElementById(HOURS_FIELD)
-    if (hours && field instanceof HTMLInputElement && !field.value) {
-      field.value = hoursAnswer(hours, words.consultation.hoursFromEstimate)
+    if (plan && field instanceof HTMLInputElement && !field.value) {
+      field.value = planAnswer(plan, words.plan, language)
     }
-  }, [words])
+  }, [words, language])
 
   return (
     <TwoStepForm

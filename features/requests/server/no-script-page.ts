@@ -6,7 +6,7 @@
  * shows every word the visitor typed, and offers the phone and an e-mail
  * with the request already written in.
  */
-import { ENQUIRY_SUBJECT, mailtoHref, telHref } from '@/lib/contact-links'
+import { mailtoHref, telHref } from '@/lib/contact-links'
 import { escapeHtml, plainPage } from '@/lib/http/plain-page'
 import { fill } from '@/lib/i18n/fill'
 import { DEFAULT_LANGUAGE, localeOf, type Language } from '@/lib/i18n/languages'
@@ -91,7 +91,11 @@ export function noScriptPage({ model, values, outcome, phone, email, language = 
   const typed = typedAnswers(model, values, language)
   // RFC 6068: a line break in a mailto body is written %0D%0A.
   const body = typed.map(([title, text]) => `${title}: ${text}`).join('\r\n')
-  const mail = mailtoHref(email, requestSubject(model, values) || ENQUIRY_SUBJECT, body.replace(/\r?\n/g, '\r\n'))
+  const mail = mailtoHref(
+    email,
+    requestSubject(model, values) || wordsFor(language).contact.enquirySubject,
+    body.replace(/\r?\n/g, '\r\n'),
+  )
   const tel = telHref(phone)
   const callLink = tel && phone ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>` : ''
   const ways = [

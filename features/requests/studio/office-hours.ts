@@ -6,11 +6,7 @@
  * (lib/time/office-hours.ts).
  */
 import type { SanityClient } from '@sanity/client'
-import {
-  DEFAULT_OFFICE_HOURS,
-  officeHoursFromContent,
-  type OfficeHours,
-} from '../../../lib/time/office-hours'
+import { DEFAULT_OFFICE_HOURS, officeHoursFromContent, type OfficeHours } from '../../../lib/time/office-hours'
 import { inboxOfficeHoursQuery } from './inbox-queries'
 
 const FRESH_MS = 60_000

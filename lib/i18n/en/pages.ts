@@ -1,6 +1,8 @@
 /** The site's words in English, the status pages' words: the 404, the error page, the thank-you page: a part of ../en.ts. */
 
 export const pages = {
+  // The home page's title in search results and the browser's tab: the agency, and what a family searches for.
+  homeTitle: '{agency}: home care for seniors',
   notFoundTitle: 'Page not found',
   notFoundHeading: 'We could not find that page',
   notFoundText: 'The address may be mistyped, or the page may have moved. Everything we offer is one step away:',

@@ -14,8 +14,8 @@ export const problems = {
   tooManyChosen: 'Please choose at most {max}.',
   tooLong: 'Please shorten this to {max} characters or fewer (it has {length}).',
   tooLongMessage: 'Please shorten your message to {max} characters or fewer (it has {length}), or e-mail us instead.',
-  dateUnfinished: 'Please finish the date: month, day and year, for example 12/07/2026.',
-  dateFormat: 'Please enter a date as month/day/year, for example 12/07/2026.',
+  dateUnfinished: 'Please finish the date: month, day and year, for example 12/25/2026.',
+  dateFormat: 'Please enter a date as month/day/year, for example 12/25/2026.',
   datePassed: '{day} has passed. Please choose today or a later date.',
   dateTooFar: '{day} is more than {years} years away. Please check the year, or tell us under "Anything else".',
 }

@@ -34,12 +34,6 @@ export const consultationForm = {
   hours: 'Hours or days a week',
   hoursHint: 'For example: three mornings a week.',
   /** The hours answer when a family comes from the estimate on the About page (#costs). */
-  hoursFromEstimate: {
-    hours: '{hours} hours a week',
-    weekend: '{hours} hours a week, {weekend} of them at weekends',
-    overnight: '{hours} hours a week, {overnight} of them overnight',
-    both: '{hours} hours a week, {weekend} at weekends and {overnight} overnight',
-  },
   payment: 'How will care be paid for?',
   callTime: 'Best time to call',
   anyTime: 'Any time',

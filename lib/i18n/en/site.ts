@@ -7,6 +7,16 @@ export const site = {
 }
 
 /** What a page shows when the owner left a field empty: a half-filled document still renders a sensible page. */
+/** The facts an answer shows from where the owner keeps them (schemas/objects/site-facts.ts), and what stands in for one not set. */
+export const facts = {
+  homeVisitBy: '{name} ({role})',
+  missing: {
+    shortestVisit: 'a few hours',
+    homeVisitBy: 'someone from our team',
+    phone: 'our phone number',
+  },
+}
+
 export const fallback = {
   /** The agency's name in titles and cards. */
   agencyName: 'Home care',
@@ -109,6 +119,9 @@ export const trust = {
 }
 
 export const sections = {
+  // A client story told in another language, shown in the owner's translation with the words they said below it.
+  translatedFrom: 'Translated from {language}.',
+  asSaid: 'Read it in {language}, as they said it',
   callNow: 'Call Now',
   callSuffix: ': {phone}',
   countyOne: 'Serving {names} county.',
@@ -126,11 +139,22 @@ export const sections = {
     private: 'private pay',
     card: 'card payment online',
     longTermCare: 'long term care insurance',
+    veterans: 'VA benefits paid to you',
   },
+  notAccepted: {
+    medicaid: 'Medicaid, including Georgia’s Elderly and Disabled Waiver (EDWP)',
+    medicare: 'Medicare',
+  },
+  // What joins the last of the ways to pay we do not accept: "… or Medicare".
+  nor: 'or',
   enlargePhoto: ' (enlarge photo)',
   enlargePhotoOf: 'Enlarge the photo of {title}',
   howWeHelp: 'How we help',
   shiftPatterns: 'Shift patterns',
+  // A shift as the owner writes it ("7am-7pm"), said in words: "7 a.m. to 7 p.m.".
+  shift: '{from} to {to}',
+  beforeNoon: '{clock} a.m.',
+  afterNoon: '{clock} p.m.',
   /** A county in the list of those served: "Cobb County, GA". */
   county: '{name} County',
   countyInState: '{name} County, {state}',
@@ -162,6 +186,7 @@ export const careers = {
   callUsAt: 'Call us at ',
   emailUsAt: 'E-mail us at ',
   subject: '(subject: {subject})',
+  applicationSubject: 'Caregiver application',
   applyOnline: 'Apply online',
   whatWeOffer: 'What we offer',
   applyHeading: 'Apply in a few minutes',
@@ -196,6 +221,8 @@ export const policies = {
 }
 
 export const contact = {
+  // The subject every "e-mail us" link starts with, so that the office can sort enquiries.
+  enquirySubject: 'Home care enquiry',
   reachUs: 'Reach us directly',
   phone: 'Phone',
   email: 'E-mail',

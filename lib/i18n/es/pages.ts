@@ -3,6 +3,7 @@ import type * as En from '../en/pages'
 /** The site's words in Spanish, the status pages' words: the 404, the error page, the thank-you page: a part of ../es.ts. */
 
 export const pages = {
+  homeTitle: '{agency}: cuidado en el hogar para adultos mayores',
   notFoundTitle: 'Página no encontrada',
   notFoundHeading: 'No encontramos esa página',
   notFoundText:

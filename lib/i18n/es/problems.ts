@@ -16,8 +16,8 @@ export const problems = {
   tooLong: 'Acórtelo a {max} caracteres o menos, por favor (tiene {length}).',
   tooLongMessage:
     'Acorte su mensaje a {max} caracteres o menos, por favor (tiene {length}), o mejor envíenos un correo electrónico.',
-  dateUnfinished: 'Termine la fecha, por favor: mes, día y año, por ejemplo 12/07/2026.',
-  dateFormat: 'Escriba la fecha como mes/día/año, por ejemplo 12/07/2026.',
+  dateUnfinished: 'Termine la fecha, por favor: mes, día y año, por ejemplo 12/25/2026.',
+  dateFormat: 'Escriba la fecha como mes/día/año, por ejemplo 12/25/2026.',
   datePassed: 'El {day} ya pasó. Elija hoy o una fecha posterior, por favor.',
   dateTooFar: 'El {day} es dentro de más de {years} años. Revise el año, o cuéntenos en «¿Algo más?».',
 } satisfies typeof En.problems

@@ -7,11 +7,20 @@ export const site = {
   newTab: ' (se abre en una pestaña nueva)',
 } satisfies typeof En.site
 
+export const facts = {
+  homeVisitBy: '{name} ({role})',
+  missing: {
+    shortestVisit: 'unas horas',
+    homeVisitBy: 'alguien de nuestro equipo',
+    phone: 'nuestro teléfono',
+  },
+} satisfies typeof En.facts
+
 export const fallback = {
   agencyName: 'Cuidado en el hogar',
   homeLink: 'Inicio',
   heroHeading: 'Cuidado en casa para sus seres queridos',
-  callButton: 'Contáctenos',
+  callButton: 'Llámenos',
   aboutHeading: 'Quiénes somos',
   whyChooseUsHeading: 'Por qué elegirnos',
   storyCardsHeading: 'Quiénes somos',
@@ -87,7 +96,7 @@ export const trust = {
   licenseCheck: ': verifíquela en el buscador del estado (se abre en una pestaña nueva)',
   proofs: {
     licensed: 'Con licencia del estado de Georgia',
-    bonded: 'Con fianza',
+    bonded: 'Afianzados',
     insured: 'Asegurados',
     backgroundChecked:
       'Nuestros cuidadores pasan verificaciones de antecedentes nacionales y estatales, como exige la ley de Georgia',
@@ -98,6 +107,8 @@ export const trust = {
 } satisfies typeof En.trust
 
 export const sections = {
+  translatedFrom: 'Traducción del {language}.',
+  asSaid: 'Léalo en {language}, tal como lo dijo',
   callNow: 'Llame ahora',
   callSuffix: ': {phone}',
   countyOne: 'Atendemos el condado de {names}.',
@@ -105,21 +116,31 @@ export const sections = {
   learnMore: 'Más información',
   about: ' sobre {title}',
   callUs: 'Llámenos',
-  messageUs: 'Envíenos un mensaje',
+  messageUs: 'Escríbanos por WhatsApp',
   messageHint: ' (abre WhatsApp en una pestaña nueva)',
   emailUs: 'Escríbanos un correo',
   payOnline: 'Pague en línea',
   cardsWeAccept: 'Tarjetas que aceptamos',
   weAccept: 'Aceptamos {methods}.',
   paymentMethods: {
-    private: 'pago privado',
+    private: 'pago particular (de su bolsillo)',
     card: 'pago con tarjeta en línea',
     longTermCare: 'seguro de cuidado a largo plazo',
+    veterans: 'beneficios para veteranos (VA) que le pagan a usted',
   },
+  notAccepted: {
+    medicaid:
+      'Medicaid, incluido el programa de exención de Medicaid para personas mayores y con discapacidad de Georgia (EDWP)',
+    medicare: 'Medicare',
+  },
+  nor: 'ni',
   enlargePhoto: ' (ampliar la foto)',
   enlargePhotoOf: 'Ampliar la foto de {title}',
   howWeHelp: 'En qué le ayudamos',
   shiftPatterns: 'Turnos',
+  shift: 'de {from} a {to}',
+  beforeNoon: '{clock} a. m.',
+  afterNoon: '{clock} p. m.',
   county: 'Condado de {name}',
   countyInState: 'Condado de {name}, {state}',
 } satisfies typeof En.sections
@@ -145,6 +166,7 @@ export const careers = {
   callUsAt: 'Llámenos al ',
   emailUsAt: 'Escríbanos a ',
   subject: '(asunto: {subject})',
+  applicationSubject: 'Solicitud de empleo de cuidador',
   applyOnline: 'Presente su solicitud en línea',
   whatWeOffer: 'Lo que ofrecemos',
   applyHeading: 'Presente su solicitud en pocos minutos',
@@ -179,6 +201,7 @@ export const policies = {
 } satisfies typeof En.policies
 
 export const contact = {
+  enquirySubject: 'Consulta sobre cuidado en el hogar',
   reachUs: 'Comuníquese directamente',
   phone: 'Teléfono',
   email: 'Correo electrónico',

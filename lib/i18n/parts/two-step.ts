@@ -5,9 +5,11 @@
  * form picks its page's language.
  */
 import { forms as englishForms } from '../en/forms'
+import { plan as englishPlan } from '../en/plan'
 import { problems as englishProblems } from '../en/problems'
 import { applicationForm as englishApplication, consultationForm as englishConsultation } from '../en/request-forms'
 import { forms as spanishForms } from '../es/forms'
+import { plan as spanishPlan } from '../es/plan'
 import { problems as spanishProblems } from '../es/problems'
 import { applicationForm as spanishApplication, consultationForm as spanishConsultation } from '../es/request-forms'
 import type { Language } from '../languages'
@@ -17,6 +19,8 @@ export interface TwoStepWords {
   problems: typeof englishProblems
   consultation: typeof englishConsultation
   application: typeof englishApplication
+  /** The hours a family chose in the estimate, as the consultation's answer. */
+  plan: typeof englishPlan
 }
 
 export const TWO_STEP_WORDS: Record<Language, TwoStepWords> = {
@@ -25,11 +29,13 @@ export const TWO_STEP_WORDS: Record<Language, TwoStepWords> = {
     problems: englishProblems,
     consultation: englishConsultation,
     application: englishApplication,
+    plan: englishPlan,
   },
   es: {
     forms: spanishForms,
     problems: spanishProblems,
     consultation: spanishConsultation,
     application: spanishApplication,
+    plan: spanishPlan,
   },
 }
