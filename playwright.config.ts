@@ -98,6 +98,8 @@ export default defineConfig({
         'starter-site.spec.ts',
         'about-sections.spec.ts',
         'limits.spec.ts',
+        // Sets its own sizes (a phone at 200 % text, 320 px, a desktop at 200 %).
+        'reflow.spec.ts',
       ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },

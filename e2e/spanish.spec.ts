@@ -16,15 +16,17 @@ import { settle } from '../testing/browser/settle'
 
 const messageFormOn = (page: Page) => page.locator('#contact form[aria-labelledby="contact-form-heading"]')
 const consultationFormOn = (page: Page) => page.locator('#contact form[aria-labelledby="consultation-heading"]')
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 
 /** The link to the same page in the other language: in the header, or in the phones' menu. */
+/**
+ * The same page in the other language: in the header on every screen, a phone's first screen too (issue 59); on a
+ * phone scrolled down the page, in the menu.
+ */
 async function languageLink(page: Page, name: 'English' | 'Español') {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: page.url().includes('/es') ? 'Menú' : 'Menu' }).click()
-    return page.getByRole('dialog').getByRole('link', { name })
-  }
-  return page.locator('header').getByRole('link', { name })
+  const link = page.locator('header').getByRole('link', { name })
+  if (!(await link.isVisible())) await page.getByRole('button', { name: /^(Menu|Menú)$/ }).click()
+  await expect(link).toBeInViewport()
+  return link
 }
 
 test.describe('the Spanish pages', () => {

@@ -99,9 +99,9 @@ describe('What care costs (#costs)', () => {
   it('the other choices beside the estimate’s month, each with its source, link, area and year, in order', () => {
     const page = text(render(<CostsSection costs={RATES} settings={settings()} language="en" />))
     expect(page).toContain(
-      'Home care, 4 hours a day, 5 days a week (your estimate) $2,600 ' +
-        'Assisted living $4,120 A survey, Georgia median, 2023 ' +
-        'Nursing home, private room $10,646 CareScout, National median, 2024',
+      'Home care, 4 hours a day, 5 days a week (your estimate) A month: $2,600 ' +
+        'Assisted living A month: $4,120 Source: A survey, Georgia median, 2023 ' +
+        'Nursing home, private room A month: $10,646 Source: CareScout, National median, 2024',
     )
     expect(page).not.toContain('somethingElse')
   })
@@ -134,7 +134,7 @@ describe('What care costs (#costs)', () => {
     expect(page).toContain('Tarifas actualizadas el 1 de octubre de 2026.')
     expect(page).toContain('Para 4 horas al día, 5 días a la semana: unos $640 a la semana, unos $2,773 al mes.')
     expect(page).toContain(
-      'Residencia de vida asistida $5,900 CareScout Cost of Care Survey, Costo típico nacional (mediana), 2024',
+      'Residencia de vida asistida Al mes: $5,900 Fuente: CareScout Cost of Care Survey, Costo típico nacional (mediana), 2024',
     )
     expect(page).toContain('No aceptamos Medicaid')
     expect(html).toContain('href="/es?hours=4&amp;days=5#consultation"')

@@ -192,31 +192,49 @@ export function CostsSection({
             {phone && settings?.phone ? <a href={phone}>{words.callForRates}</a> : words.callForRates}
           </p>
         )}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+            The roles written out keep this a table for screen readers where narrow screens draw it as blocks:
+            some browsers (Safari) drop a table's roles once its display changes. */}
         {choices.length > 0 ? (
-          <ScrollingTable>
+          <ScrollingTable stacked>
             <caption>{texts ? words.compareCaption : words.compareHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{words.choice}</th>
-                <th scope="col">{words.month}</th>
-                <th scope="col">{words.source}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {words.choice}
+                </th>
+                <th scope="col" role="columnheader">
+                  {words.month}
+                </th>
+                <th scope="col" role="columnheader">
+                  {words.source}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {texts ? (
-                <tr className={styles.ours}>
-                  <th scope="row" data-estimate="month-label">
+                <tr className={styles.ours} role="row">
+                  <th scope="row" role="rowheader" data-estimate="month-label">
                     {texts.monthLabel}
                   </th>
-                  <td data-estimate="month">{texts.month}</td>
-                  <td />
+                  <td role="cell">
+                    <CellLabel>{words.month}</CellLabel>
+                    <span data-estimate="month">{texts.month}</span>
+                  </td>
+                  <td role="cell" />
                 </tr>
               ) : null}
               {choices.map((item) => (
-                <tr key={item._key} data-choice={item.choice}>
-                  <th scope="row">{words.choices[item.choice as keyof typeof words.choices]}</th>
-                  <td>{typeof item.monthly === 'number' ? money(item.monthly, language, { whole: true }) : null}</td>
-                  <td>
+                <tr key={item._key} data-choice={item.choice} role="row">
+                  <th scope="row" role="rowheader">
+                    {words.choices[item.choice as keyof typeof words.choices]}
+                  </th>
+                  <td role="cell">
+                    <CellLabel>{words.month}</CellLabel>
+                    {typeof item.monthly === 'number' ? money(item.monthly, language, { whole: true }) : null}
+                  </td>
+                  <td role="cell">
+                    <CellLabel>{words.source}</CellLabel>
                     {item.url ? <a href={item.url}>{item.source}</a> : item.source}
                     {item.area === 'georgia' || item.area === 'national'
                       ? `, ${fill(words.area[item.area], { year: item.year ?? '' })}`
@@ -227,6 +245,7 @@ export function CostsSection({
             </tbody>
           </ScrollingTable>
         ) : null}
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
         {payWays ? (
           <p>
             <a href={`#faq-${PAYING_GROUP}`}>{payWays}</a>
@@ -248,14 +267,30 @@ export function CostsSection({
 
 /**
  * A table whose box scrolls sideways by itself if an owner's long word makes it wider than a phone, so that the page
- * never does (WCAG 1.4.10). Not a focusable region: at 320 px the starter tables fit (e2e/layout.spec.ts), and a tab
- * stop the size of a table, on every visit, would cost keyboard users more than it gives.
+ * never does (WCAG 1.4.10). Not a focusable region: the starter tables fit (e2e/reflow.spec.ts), and a tab stop the
+ * size of a table, on every visit, would cost keyboard users more than it gives. `stacked`: on a narrow screen (or
+ * with large text) each row is a block of its own, its cells labelled with their columns' names on screen; the roles
+ * written out keep it a table for screen readers, which some browsers forget once a table is drawn as blocks.
  */
-function ScrollingTable({ children }: { children: ReactNode }) {
+function ScrollingTable({ children, stacked = false }: { children: ReactNode; stacked?: boolean }) {
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>{children}</table>
+      <table
+        className={stacked ? `${styles.table} ${styles.stacked}` : styles.table}
+        role={stacked ? 'table' : undefined}
+      >
+        {children}
+      </table>
     </div>
+  )
+}
+
+/** A cell's column, said on screen where the rows are blocks (the column header says it to screen readers). */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}:{' '}
+    </span>
   )
 }
 

@@ -8,9 +8,10 @@ import styles from './ArtDirectedPhoto.module.css'
  * Mobile layout: anything up to 767 px, and 768 to 1024 px in portrait.
  * Everything else (wide screens, 768 to 1024 px in landscape) is desktop.
  */
-export const MOBILE_MEDIA = '(max-width: 767px), (min-width: 768px) and (max-width: 1024px) and (orientation: portrait)'
+export const MOBILE_MEDIA =
+  '(max-width: 47.9375em), (min-width: 48em) and (max-width: 64em) and (orientation: portrait)'
 /** The complement of MOBILE_MEDIA. */
-export const DESKTOP_MEDIA = '(min-width: 1025px), (min-width: 768px) and (orientation: landscape)'
+export const DESKTOP_MEDIA = '(min-width: 64.0625em), (min-width: 48em) and (orientation: landscape)'
 /** The narrowest screen DESKTOP_MEDIA matches, in CSS pixels: no narrower width of the desktop photo is ever picked. */
 const DESKTOP_NARROWEST = 768
 

@@ -37,7 +37,7 @@ export function ServiceCards({ page, services, language }: ServiceCardsProps) {
                   <LightboxImage
                     image={service.image}
                     title={title}
-                    sizes="(min-width: 1025px) 18rem, (min-width: 768px) 45vw, 100vw"
+                    sizes="(min-width: 64.0625em) 18rem, (min-width: 48em) 45vw, 100vw"
                     language={language}
                   />
                   <div className={styles.body}>

@@ -75,7 +75,7 @@ export function ServiceDetails({
                   image={service.image}
                   title={title}
                   className={styles.image}
-                  sizes="(min-width: 1025px) 28rem, 100vw"
+                  sizes="(min-width: 64.0625em) 28rem, 100vw"
                   language={language}
                 />
                 <div className={styles.body}>

@@ -72,7 +72,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        {languageLinks(styles.language)}
+        {others.length > 0 ? <div className={styles.languages}>{languageLinks(styles.language)}</div> : null}
         {tel && settings?.phone ? (
           <a href={tel} className={styles.phone}>
             <PhoneIcon />
@@ -80,7 +80,7 @@ export function Header({
             {settings.phone}
           </a>
         ) : null}
-        <MobileMenu services={items} links={links} words={words.header} languageLink={languageLinks(styles.link)} />
+        <MobileMenu services={items} links={links} words={words.header} languageLinks={languageLinks(styles.link)} />
       </div>
     </HeaderShell>
   )

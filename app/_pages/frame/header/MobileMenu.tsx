@@ -1,7 +1,7 @@
 'use client'
 
 import { SiteLink } from '@/components/SiteLink'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { header } from '@/lib/i18n/en'
 import styles from './Header.module.css'
 import type { MenuLink, MenuLinks } from './navigation'
@@ -22,13 +22,13 @@ export function MobileMenu({
   services,
   links,
   words,
-  languageLink,
+  languageLinks,
 }: {
   services: Item[]
   links: MenuLinks
   words: Pick<typeof header, 'menu' | 'closeMenu' | 'mainMenu' | 'services'>
-  /** The same page in the other language (LanguageLink), or nothing while the owner has Spanish off. */
-  languageLink: ReactNode
+  /** The same page in the other languages (LanguageLink): also in the header's second row, until the page scrolls. */
+  languageLinks: ReactNode
 }) {
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -65,7 +65,8 @@ export function MobileMenu({
       const target = event.target as Node
       if (!panel.current?.contains(target) && !toggle.current?.contains(target)) close(false)
     }
-    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`)
+    // In em, as the stylesheets say it: with larger text the menu stays the menu on wider screens too.
+    const wide = window.matchMedia(`(min-width: ${(MOBILE_BREAKPOINT + 1) / 16}em)`)
     const onWide = () => wide.matches && close(false)
 
     document.addEventListener('keydown', onKey)
@@ -124,7 +125,9 @@ export function MobileMenu({
             {link(links.about)}
             {link(links.stories)}
             {link(links.contact)}
-            {languageLink ? <li>{languageLink}</li> : null}
+            {Children.map(languageLinks, (languageLink) => (
+              <li>{languageLink}</li>
+            ))}
           </ul>
         </nav>
       </div>
