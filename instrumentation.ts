@@ -8,4 +8,10 @@ export async function register() {
   varyPrivateResponsesByCookie()
   const { applyTrustedProxies } = await import('./lib/http/connection-address')
   applyTrustedProxies()
+  // REDIS_URL checked and its connection opened (a value that is not a Redis URL stops the server, named), and the
+  // forms' ticket key: several instances without a shared one would keep families' requests as spam (issue 60).
+  const { connectSharedLimitsAtStart } = await import('./lib/limits/redis')
+  connectSharedLimitsAtStart()
+  const { checkTicketKeyAtStart } = await import('./features/requests/start')
+  checkTicketKeyAtStart()
 }

@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // A self-contained server for containers (docs/operations.md, "Any Node host"); Vercel needs none.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // proxy.ts redirects "/es/" to "/es" itself, with the site's headers, which Next.js's redirect left off.
+  skipTrailingSlashRedirect: true,
   // The bench's own routes (app/(bench)/: the framework floor, the pages without scripts) are `.bench.tsx` and
   // `.bench.ts` files, which only a build for `npm run bench` (BENCH=1) reads: no other build has them.
   pageExtensions: process.env.BENCH === '1' ? ['bench.tsx', 'bench.ts', 'tsx', 'ts'] : ['tsx', 'ts'],

@@ -112,6 +112,7 @@ export type Lead = {
   status?: 'new' | 'contacted' | 'closed' | 'spam' | 'interview' | 'hired' | 'notHired'
   internalNote?: string
   spamReason?: string
+  unverified?: string
   kind?: 'message' | 'consultation' | 'application'
   submittedAt?: string
   ownerAlert?: {
@@ -866,6 +867,7 @@ export type AllRequestsQueryResult = Array<{
   status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
   spamReason?: string
+  unverified?: string
   kind: 'application' | 'consultation' | 'message'
   submittedAt: string
   ownerAlert?: {
@@ -1080,6 +1082,7 @@ export type DraftsQueryResult = Array<
       status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
       internalNote?: string
       spamReason?: string
+      unverified?: string
       kind?: 'application' | 'consultation' | 'message'
       submittedAt?: string
       ownerAlert?: {
@@ -1309,6 +1312,7 @@ export type UnconfirmedRequestQueryResult = Array<{
   status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
   spamReason?: string
+  unverified?: string
   kind?: 'application' | 'consultation' | 'message'
   submittedAt?: string
   ownerAlert?: {
@@ -1375,6 +1379,7 @@ export type RequestByIdQueryResult = {
   status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
   spamReason?: string
+  unverified?: string
   kind: 'application' | 'consultation' | 'message'
   submittedAt: string
   ownerAlert?: {
@@ -1464,6 +1469,7 @@ export type SpamCountedQueryResult = Array<{
   status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
   spamReason?: string
+  unverified?: string
   kind?: 'application' | 'consultation' | 'message'
   submittedAt?: string
   ownerAlert?: {
@@ -2435,6 +2441,7 @@ export type UntranslatedQueryResult = Array<
       status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
       internalNote?: string
       spamReason?: string
+      unverified?: string
       kind?: 'application' | 'consultation' | 'message'
       submittedAt?: string
       ownerAlert?: {

@@ -127,6 +127,23 @@ test.describe('scrolling to anchors', () => {
     await expect(page.getByText('Arrived late')).toBeInViewport()
   })
 
+  test('a link with a malformed #fragment opens the page as usual, in its own language', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    for (const [path, heading] of [
+      ['/#%E0', 'No place like home'],
+      ['/es#%', 'Como en casa'],
+      ['/es/about#%E0%A4%A', null],
+    ] as const) {
+      await page.goto(path)
+      await settle(page)
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/es') ? /^es/ : /^en/)
+      await expect(page.getByText(/application error|URI malformed/i)).toHaveCount(0)
+    }
+    expect(errors).toEqual([])
+  })
+
   test('a route change to another page starts at its anchor, or at the top', async ({ page }) => {
     await page.goto('/')
     await page.evaluate(() => window.scrollTo(0, 1500))

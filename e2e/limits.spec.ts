@@ -21,7 +21,12 @@ const ticket = (origin: string, client: string) =>
 
 test('two instances on one Redis hold one budget for a client, and take families when Redis stops', async () => {
   const redis = await startRedisServer()
-  const env = { REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1' }
+  // Several instances share a ticket key, or each would refuse the other's (the server refuses to start without one).
+  const env = {
+    REDIS_URL: redis.url,
+    TRUSTED_PROXY_HOPS: '1',
+    FORM_TOKEN_SECRET: 'e2e-two-instances-ticket-key-32-chars!!',
+  }
   const [one, two] = await Promise.all([startNextServer(env), startNextServer(env)])
   try {
     // Each instance connects on its first limit; a moment for both to be ready.

@@ -40,6 +40,23 @@ test.describe('security headers', () => {
     })
   }
 
+  test('an address with a trailing slash is redirected once, permanently, with every header a page gets', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/es/', '/es'],
+      ['/about/', '/about'],
+      ['/es/about/?utm_source=flyer', '/es/about?utm_source=flyer'],
+      ['/es//about', '/es/about'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      const location = new URL(response.headers()['location']!, 'http://127.0.0.1')
+      expect(location.pathname + location.search).toBe(to)
+      expectSecurityHeaders(response, PUBLIC_CSP)
+    }
+  })
+
   test("the page's own scripts and pictures get HTTPS-only and nosniff, not a document's headers", async ({
     page,
     request,

@@ -20,7 +20,7 @@ test('rates taken away: "Call us for today’s rates", no figure of our own, the
   await expect(section.getByRole('link', { name: /Call us for today’s rates/ })).toHaveAttribute('href', /^tel:/)
   await expect(section.locator('output')).toHaveCount(0)
   await expect(section).not.toContainText('your estimate')
-  await expect(section.getByRole('table')).toContainText('Assisted living$5,900')
+  await expect(section.getByRole('table').getByRole('row', { name: /Assisted living/ })).toContainText('$5,900')
   await expectNoAxeViolations(page, '#costs')
 })
 

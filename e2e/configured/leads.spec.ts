@@ -189,6 +189,30 @@ test.describe('what a script sends is kept in Spam, out of New, and told what a 
   })
 })
 
+test('a family whose busy network was refused its ticket: kept as New, announced unverified, and told so', async ({
+  page,
+  request,
+}) => {
+  // The family's office network has fetched its thirty tickets in ten minutes already.
+  const address = '10.27.41.9'
+  for (let i = 0; i < 30; i++) {
+    await request.get('/api/leads/token?kind=message', {
+      headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': address },
+    })
+  }
+  const emailjs = await openContactForm(page, { address })
+  await fillIn(page, MESSAGE)
+  await send(page)
+  await expect(successAlert(page)).toContainText('could not check this in the usual way')
+  await expect(successAlert(page).getByRole('link', { name: '(770) 555-0142' })).toBeVisible()
+  expect(emailjs.kept[0]?.token).toBeUndefined()
+  const kept = await requestById(`lead.${emailjs.kept[0]?.id}`)
+  expect(kept).toMatchObject({ status: 'new', message: MESSAGE.message })
+  expect(kept?.unverified).toMatch(/refusing tickets/)
+  expect(kept?.spamReason).toBeUndefined()
+  await expectNoAxeViolations(page, '#contact')
+})
+
 test.describe('when one channel fails, the visitor is told the truth', () => {
   test('EmailJS fails, the copy is kept: "We have your request", the form cleared', async ({ page }) => {
     const emailjs = await openContactForm(page)

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { CONNECTION_PROOF_HEADER, clientKey, UNKNOWN_CLIENT } from '@/lib/http/client-key'
-import { installRequestGuard, isWellEncoded } from '@/lib/http/request-guard'
+import { installRequestGuard, isWellEncoded, withSingleSlashes } from '@/lib/http/request-guard'
 
 /** A server class of its own, so the guard is tested without touching Node's for every other test. */
 class Server extends http.Server {}
@@ -17,7 +17,7 @@ async function seenBy(server: http.Server, headers: Record<string, string>, path
     response.end()
   })
   const { port } = server.address() as AddressInfo
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers })
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers, redirect: 'manual' })
   return { seen: seen as http.IncomingHttpHeaders | null, response }
 }
 
@@ -64,6 +64,22 @@ describe('next start facing visitors itself (TRUSTED_PROXY_HOPS=0)', () => {
   it('lets a broken escape in the query through: the router reads a query leniently', () => {
     expect(isWellEncoded('/api/service-area?zip=%E0')).toBe(true)
     expect(isWellEncoded('/about/%E0')).toBe(false)
+  })
+
+  it('redirects a path with repeated slashes to one with single ones, with the site’s headers (issue 60)', async () => {
+    const { seen, response } = await seenBy(server, {}, '/es//about?utm_source=flyer')
+    expect(seen).toBeNull()
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('/es/about?utm_source=flyer')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('never makes a repeated slash an address on another site', () => {
+    expect(withSingleSlashes('//evil.example/phish')).toBe('/evil.example/phish')
+    expect(withSingleSlashes('/\\evil.example')).toBe('/evil.example')
+    expect(withSingleSlashes('/about?next=//x')).toBeNull()
+    expect(withSingleSlashes('/es/about')).toBeNull()
   })
 
   it('is installed once, and leaves every other event alone', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http'
 import { CONNECTION_PROOF_HEADER, connectionProof, setConnectionProof } from './client-key'
-import { staticHeaderRules } from './security-headers'
+import { documentHeaders } from './security-headers'
 
 /**
  * What `next start` does with every request before Next.js sees it
@@ -9,7 +9,8 @@ import { staticHeaderRules } from './security-headers'
  *
  * - **a path that is not percent-encoded properly** ("/about/%E0") is answered
  *   here, 400 with the site's security headers: Next.js would answer a bare
- *   500 without them;
+ *   500 without them; one with repeated slashes ("/es//about") is redirected
+ *   here, 308 with them, as Next.js would without;
  * - **with no proxy of the deployment's own in front** (`forwardAddress`),
  *   X-Forwarded-For is set to the connection's address, as an edge proxy
  *   would (nginx's `proxy_set_header X-Forwarded-For $remote_addr`), with this
@@ -41,9 +42,22 @@ export function isWellEncoded(url: string): boolean {
 }
 
 /** The headers the site's header rules give every document (next.config.ts), for an answer given before Next.js. */
-const DOCUMENT_HEADERS = Object.fromEntries(
-  staticHeaderRules({ dev: false }).flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
-)
+const DOCUMENT_HEADERS = documentHeaders({ dev: false })
+
+/**
+ * The address with its repeated slashes made one ("/es//about" → "/es/about"), or null when it has none. Next.js
+ * redirects such a path before anything else runs, without the site's headers; the guard does it with them.
+ */
+export function withSingleSlashes(url: string): string | null {
+  const [path = '/', ...query] = url.split('?')
+  if (!/\/\/|\\/.test(path)) return null
+  return [path.replace(/[\\/]+/g, '/'), ...query].join('?')
+}
+
+function redirectTo(response: ServerResponse, location: string) {
+  response.writeHead(308, { ...DOCUMENT_HEADERS, location, 'cache-control': 'no-store' })
+  response.end()
+}
 
 function refuseMalformed(response: ServerResponse) {
   response.writeHead(400, {
@@ -71,6 +85,11 @@ export function installRequestGuard({
       const request = args[0] as IncomingMessage
       if (!isWellEncoded(request.url ?? '/')) {
         refuseMalformed(args[1] as ServerResponse)
+        return true
+      }
+      const single = withSingleSlashes(request.url ?? '/')
+      if (single !== null) {
+        redirectTo(args[1] as ServerResponse, single)
         return true
       }
       if (forwardAddress && proof) {

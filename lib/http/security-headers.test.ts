@@ -5,12 +5,14 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { config as proxyConfig } from '@/proxy'
 import {
   DRAFT_MODE_COOKIE,
+  documentHeaders,
   mergeDirectives,
   publicDirectives,
   requestSecurityHeaders,
   serializeCsp,
   staticHeaderRules,
   studioDirectives,
+  withoutTrailingSlash,
 } from '@/lib/http/security-headers'
 
 /** Directive name → sources, parsed back from a header value. */
@@ -193,7 +195,31 @@ describe('the proxy runs only where the header rules are not enough', () => {
     for (const path of ['/', '/about', '/no-such-page']) expect(proxyRuns(path, { draftCookie: true })).toBe(true)
   })
 
+  it('on an address with a trailing slash, to redirect it with the headers; never on a build file', () => {
+    for (const path of ['/es/', '/about/', '/es/about/', '/api/leads/']) expect(proxyRuns(path)).toBe(true)
+    for (const path of ['/_next/static/chunks/', '/_next/image/']) expect(proxyRuns(path)).toBe(false)
+  })
+
   it('its matcher names the cookie Next.js sets in draft mode', () => {
     expect(JSON.stringify(proxyConfig.matcher)).toContain(`"key":"${DRAFT_MODE_COOKIE}"`)
+  })
+})
+
+describe('the trailing-slash redirect (proxy.ts)', () => {
+  it.each([
+    ['/es/', '/es'],
+    ['/about/', '/about'],
+    ['/es/about///', '/es/about'],
+    ['//', '/'],
+  ])('sends %s to %s', (from, to) => expect(withoutTrailingSlash(from)).toBe(to))
+
+  it.each(['/', '/es', '/about'])('leaves %s alone', (path) => expect(withoutTrailingSlash(path)).toBeNull())
+
+  it('carries every header a page gets: the policy, HTTPS only, nosniff, the referrer policy', () => {
+    const headers = documentHeaders({ dev: false })
+    expect(headers['Content-Security-Policy']).toBe(serializeCsp(publicDirectives({ dev: false })))
+    expect(headers['Strict-Transport-Security']).toContain('includeSubDomains')
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
   })
 })

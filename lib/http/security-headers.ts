@@ -228,3 +228,20 @@ export function requestSecurityHeaders({
     Vary: 'Cookie',
   }
 }
+
+/**
+ * Every header a page of the site gets (the static rules above), for a response made before or beside Next.js's
+ * header rules: the redirect of an address with a trailing slash ("/es/" to "/es", proxy.ts), which Next.js's own
+ * sent bare, and the request guard's answers (./request-guard.ts).
+ */
+export function documentHeaders({ dev }: Mode): Record<string, string> {
+  return Object.fromEntries(
+    staticHeaderRules({ dev }).flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+  )
+}
+
+/** The address without its trailing slashes ("/es/" → "/es"), or null when it has none (the root "/" has none). */
+export function withoutTrailingSlash(pathname: string): string | null {
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null
+  return pathname.replace(/\/+$/, '') || '/'
+}

@@ -3,11 +3,10 @@
  * server's memory and, with REDIS_URL, in a real Redis (redis-server on a
  * free port) that several instances share.
  */
-import { setTimeout as sleep } from 'node:timers/promises'
 import { createRateLimiter, createSplitRateLimiter, type RateLimiter } from '@/lib/limits/rate-limit'
-import { sharedRedis } from '@/lib/limits/redis'
+import { connectSharedLimitsAtStart, sharedRedis } from '@/lib/limits/redis'
 import { createOnce } from '@/lib/limits/once'
-import { startRedisServer, type RedisServer } from '@/testing/redis-server'
+import { withSharedRedis } from '@/testing/unit/shared-redis'
 
 const allowedOf = async (limiter: RateLimiter, clients: string[]) => {
   let allowed = 0
@@ -61,20 +60,9 @@ describe('in memory (no REDIS_URL)', () => {
 })
 
 describe('in a Redis every instance shares (REDIS_URL)', () => {
-  let redis: RedisServer
+  const redis = withSharedRedis()
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-  beforeAll(async () => {
-    redis = await startRedisServer()
-    process.env.REDIS_URL = redis.url
-    const client = sharedRedis()!
-    for (let i = 0; i < 100 && client.status !== 'ready'; i++) await sleep(20)
-  })
-  afterAll(async () => {
-    sharedRedis()?.disconnect()
-    delete process.env.REDIS_URL
-    await redis.stop()
-    warn.mockRestore()
-  })
+  afterAll(() => warn.mockRestore())
 
   it('holds one budget for a client across two instances, each with its own memory', async () => {
     const instance = () => createRateLimiter({ name: 'shared-test', limit: 5, windowMs: 60_000 })
@@ -92,10 +80,37 @@ describe('in a Redis every instance shares (REDIS_URL)', () => {
     expect(await two.first('ticket-b')).toBe(true)
   })
 
+  it('a cold instance’s first request waits for the connection: a ticket used elsewhere is not taken again', async () => {
+    const other = createOnce({ name: 'cold-start', ttlMs: 60_000 })
+    expect(await other.first('ticket-c')).toBe(true)
+    // A new instance: its connection is made at start and is still opening when the first request comes.
+    sharedRedis()!.disconnect()
+    delete (globalThis as { __limitsRedis?: unknown }).__limitsRedis
+    connectSharedLimitsAtStart()
+    expect(sharedRedis()!.status).not.toBe('ready')
+    const cold = createOnce({ name: 'cold-start', ttlMs: 60_000 })
+    expect(await cold.first('ticket-c')).toBe(false)
+    expect(sharedRedis()!.status).toBe('ready')
+  })
+
+  it('counts a neighbour on its own across instances: one address’s 185 tickets leave 127.0.21.77 its thirty', async () => {
+    const instance = () => createRateLimiter({ name: 'neighbours-shared', limit: 30, windowMs: 600_000 })
+    const [one, two] = [instance(), instance()]
+    let allowed = 0
+    for (let i = 0; i < 185; i++) if ((await (i % 2 ? two : one).take('127.0.21.1')).allowed) allowed += 1
+    expect(allowed).toBe(30)
+    expect(
+      await allowedOf(
+        two,
+        Array.from({ length: 30 }, () => '127.0.21.77'),
+      ),
+    ).toBe(30)
+  })
+
   it('never refuses a family because Redis is down: memory alone decides, and the log says so once a minute', async () => {
     const limiter = createRateLimiter({ name: 'outage-test', limit: 3, windowMs: 60_000 })
     expect((await limiter.take('203.0.113.60')).allowed).toBe(true)
-    await redis.stop()
+    await redis().stop()
     warn.mockClear()
     const started = Date.now()
     const answers = []
@@ -106,6 +121,44 @@ describe('in a Redis every instance shares (REDIS_URL)', () => {
     expect((await limiter.take('203.0.113.61')).allowed).toBe(true)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toMatch(/^\[limits\] Redis did not answer .*memory only/)
-    expect(String(warn.mock.calls[0]![0])).not.toContain(redis.url)
+    expect(String(warn.mock.calls[0]![0])).not.toContain(redis().url)
+  })
+})
+
+describe('a neighbour is not locked out by one address (issue 60)', () => {
+  it('in memory: 185 tickets from one address leave its /24 neighbour its own budget', async () => {
+    const limiter = createRateLimiter({ name: 'neighbours', limit: 30, windowMs: 600_000 })
+    const answers = []
+    for (let i = 0; i < 185; i++) answers.push((await limiter.take('127.0.21.1', i)).allowed)
+    expect(answers.filter(Boolean)).toHaveLength(30)
+    // The never-seen neighbour: allowed, all thirty of its own.
+    const neighbour = []
+    for (let i = 0; i < 30; i++) neighbour.push((await limiter.take('127.0.21.77', 200 + i)).allowed)
+    expect(neighbour.every(Boolean)).toBe(true)
+  })
+
+  it('the network budget still holds many addresses of one network to six clients’ worth', async () => {
+    const limiter = createRateLimiter({ name: 'neighbours-many', limit: 5, windowMs: 60_000 })
+    const flood = Array.from({ length: 20 }, (_, i) => `198.51.100.${i}`).flatMap((client) =>
+      Array.from({ length: 10 }, () => client),
+    )
+    expect(await allowedOf(limiter, flood)).toBe(30)
+  })
+})
+
+describe('REDIS_URL at the start', () => {
+  afterEach(() => delete process.env.REDIS_URL)
+
+  it.each(['https://cache.example:6379', 'localhost:6379', 'redis://'])(
+    'stops the server on %s, naming the variable',
+    (url) => {
+      process.env.REDIS_URL = url
+      expect(() => connectSharedLimitsAtStart()).toThrow(/^REDIS_URL is not a Redis URL: use redis:\/\//)
+    },
+  )
+
+  it('starts without one: the limits count in memory', () => {
+    expect(() => connectSharedLimitsAtStart()).not.toThrow()
+    expect(sharedRedis()).toBeNull()
   })
 })

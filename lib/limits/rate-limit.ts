@@ -1,12 +1,14 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { networkKey, UNKNOWN_CLIENT } from '../http/client-key'
 import { createMemoryWindow, type WindowVerdict } from './memory'
-import { sharedRedis, warnRedis } from './redis'
+import { readyRedis, warnRedis } from './redis'
 
 /**
  * A per-client budget: at most `limit` requests in any `windowMs`, and at
  * most `network` from the client's network (its /24 or /48, ../http/client-key.ts),
- * so that cycling through the addresses of one network gains nothing.
+ * so that cycling through the addresses of one network gains nothing. The
+ * network counts only its clients' allowed requests: a client's refused ones
+ * spend its own budget, never its neighbours'.
  *
  * Counted in this server's memory always (./memory.ts), and, with REDIS_URL,
  * in the Redis every instance shares too, atomically (rate-limiter-flexible's
@@ -54,7 +56,7 @@ function strictest(verdicts: Array<Verdict | null>): Verdict {
 function sharedCounter(name: string, points: number, windowMs: number) {
   let limiter: { redis: object; counter: RateLimiterRedis } | null = null
   return async (key: string): Promise<Verdict | null> => {
-    const redis = sharedRedis()
+    const redis = await readyRedis()
     if (!redis) return null
     if (limiter?.redis !== redis) {
       limiter = {
@@ -102,14 +104,16 @@ export function createRateLimiter({
   const sharedNetworks = sharedCounter(`${name}:net`, network, windowMs)
   return {
     async take(client, now = Date.now()) {
-      const net = networkKey(client)
       // A table full of live clients counts a new one by its network alone (./memory.ts).
-      const own = inMemory(clients.take(client, now))
+      const own = strictest([inMemory(clients.take(client, now)), await sharedClients(client)])
+      // Refused, the request spends nothing of its network's budget: one address hammering away must not lock its
+      // neighbours out (issue 60). The network counts only what its clients were allowed.
+      if (!own.allowed) return own
+      const net = networkKey(client)
       let local = inMemory(networks.take(net, now))
       // A table full of live networks too: counted with everyone the site cannot tell apart.
       if (!local) local = inMemory(networks.take(UNKNOWN_CLIENT, now))
-      const [sharedOwn, sharedNet] = await Promise.all([sharedClients(client), sharedNetworks(net)])
-      return strictest([own, local, sharedOwn, sharedNet])
+      return strictest([local, await sharedNetworks(net)])
     },
   }
 }

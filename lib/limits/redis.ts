@@ -13,7 +13,7 @@ import { throttledLog } from '../throttled-log'
 
 /** Loopback or the host's own network: a limit that takes longer than this is not worth waiting for. */
 export const COMMAND_TIMEOUT_MS = 250
-type Holder = { url: string; client: Redis } | null
+type Holder = { url: string; client: Redis; everReady: boolean } | null
 const holder = globalThis as typeof globalThis & { __limitsRedis?: Holder }
 
 const warnOnceAMinute = throttledLog((line) => console.warn(line))
@@ -38,18 +38,55 @@ export function sharedRedis(): Redis | null {
     retryStrategy: (attempt) => Math.min(250 * attempt, 5000),
   })
   client.on('error', (error: Error) => warnRedis(error.message))
-  holder.__limitsRedis = { url, client }
+  const held = { url, client, everReady: false }
+  client.once('ready', () => (held.everReady = true))
+  holder.__limitsRedis = held
   return client
+}
+
+const CONNECTING = new Set(['wait', 'connecting', 'connect'])
+
+/**
+ * The shared client once its connection is up, or null without REDIS_URL or when it is not up within the command
+ * timeout. A cold instance's first requests wait for the connection rather than skip Redis (issue 60: they took a
+ * used ticket again, and gave a spent budget a ticket); a connection lost later answers at once.
+ */
+export async function readyRedis(): Promise<Redis | null> {
+  const redis = sharedRedis()
+  if (!redis) return null
+  if (redis.status === 'ready') return redis
+  // Only the first connection is waited for: once Redis has been up, a lost connection answers at once, and the
+  // limits count in memory until it is back (a request never waits for Redis to come back).
+  if (holder.__limitsRedis?.everReady || !CONNECTING.has(redis.status)) {
+    warnRedis(`connection ${redis.status}`)
+    return null
+  }
+  const ready = await new Promise<boolean>((resolve) => {
+    const done = (up: boolean) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      resolve(up)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(redis.status === 'ready'), COMMAND_TIMEOUT_MS)
+    redis.once('ready', onReady)
+  })
+  if (!ready) warnRedis(`connection ${redis.status} after ${COMMAND_TIMEOUT_MS} ms`)
+  return ready ? redis : null
+}
+
+/**
+ * At the server's start (instrumentation.ts): REDIS_URL read and checked (a value that is not a Redis URL stops the
+ * server with the variable's name), and the connection opened, so that the first request finds it up.
+ */
+export function connectSharedLimitsAtStart() {
+  sharedRedis()
 }
 
 /** Runs `command` on the shared Redis: its answer, or null without one, or when it failed or was slow (logged). */
 export async function onRedis<T>(command: (redis: Redis) => Promise<T>): Promise<{ answer: T } | null> {
-  const redis = sharedRedis()
+  const redis = await readyRedis()
   if (!redis) return null
-  if (redis.status !== 'ready') {
-    warnRedis(`connection ${redis.status}`)
-    return null
-  }
   try {
     return { answer: await command(redis) }
   } catch (error) {

@@ -4,7 +4,15 @@
  */
 import { chunkedLoop, chunkedPost, chunkedTargets } from './chunked'
 import { CONFIG } from './config'
-import { floodCases, hostileCases, networkFloodCases, tallied, type HostileCase, type Tally } from './hostile'
+import {
+  FLOODED_NETWORK,
+  floodCases,
+  hostileCases,
+  networkFloodCases,
+  tallied,
+  type HostileCase,
+  type Tally,
+} from './hostile'
 import { watchMemory, type MemoryPeak } from './memory'
 import type { Server } from './server'
 import { cannon, get, pages, settle, stats, type StreamStats } from './traffic'
@@ -188,9 +196,11 @@ async function family(origin: string, client: string): Promise<{ ticket: number;
 
 /**
  * 1e (issue 50): `/` under the load of 1a while a network floods the request
- * routes from 256 /64s and a page elsewhere makes browsers fetch tickets;
- * meanwhile families, each from an address of its own, fetch a ticket and
- * send a message. Every family's request must be accepted, and `/` stay
+ * routes from 256 /64s, a page elsewhere makes browsers fetch tickets (new
+ * ones and, issue 60, old ones without fetch metadata), and one address
+ * asks for tickets over and over; meanwhile families, each from an address
+ * of its own (every fifth a neighbour of that address, on its /24), fetch a
+ * ticket and send a message. Every family's request must be accepted, and `/` stay
  * within the flood factor of 1a.
  */
 async function networkFlood(server: Server, alone: Row): Promise<Row[]> {
@@ -207,12 +217,14 @@ async function networkFlood(server: Server, alone: Row): Promise<Row[]> {
     // As in 1d, the flood's connections are in before the page's: every connection is then the server's to serve.
     await answered(tally, CONFIG.floodConnections)
     const visitorsRun = pages('/ beside a network’s flood', server.origin, ['/'], CONFIG.connections, CONFIG.seconds)
-    // A family starts every second, each from a network of its own, until 5 s before the end.
+    // A family starts every second, each from a network of its own, until 5 s before the end; every fifth from
+    // the /24 one flooding address hammers the ticket route from (issue 60: its neighbours were locked out).
     const familiesRun = (async () => {
       const running: Promise<void>[] = []
       for (let i = 1; i <= CONFIG.seconds - 5; i++) {
+        const address = i % 5 === 0 ? `${FLOODED_NETWORK}.${100 + i}` : `100.${64 + (i >> 8)}.${i & 255}.7`
         running.push(
-          family(server.origin, `100.${64 + (i >> 8)}.${i & 255}.7`).then(
+          family(server.origin, address).then(
             (outcome) => void families.push(outcome),
             (error: Error) => void families.push(error.message),
           ),
@@ -223,7 +235,7 @@ async function networkFlood(server: Server, alone: Row): Promise<Row[]> {
     })()
     const [visitors, run] = await Promise.all([visitorsRun, floodRun, familiesRun])
     const flooding = stats(
-      `flood from a /48, tickets from elsewhere (${cases.length} kinds)`,
+      `flood from a /48, tickets from elsewhere and one address (${cases.length} kinds)`,
       CONFIG.floodConnections,
       run,
       {

@@ -189,6 +189,9 @@ const rotateSubnet = (request: Request): Request => {
  * page elsewhere making visitors' browsers fetch tickets (refused before
  * they count: 403 each).
  */
+/** The /24 one address of the network's flood hammers the ticket route from; some families write from it too. */
+export const FLOODED_NETWORK = '100.100.21'
+
 export function networkFloodCases(origin: string): HostileCase[] {
   return [
     {
@@ -211,6 +214,27 @@ export function networkFloodCases(origin: string): HostileCase[] {
         setupRequest: rotateClient,
       },
       meant: [403],
+    },
+    {
+      // Issue 60: Safari before 16.4 sends no Sec-Fetch-Site; the page's Origin tells it is elsewhere.
+      name: 'GET leads/token from a page elsewhere in an old browser (Origin only, 403)',
+      request: {
+        method: 'GET',
+        path: '/api/leads/token?kind=consultation',
+        headers: { origin: 'https://elsewhere.example', referer: 'https://elsewhere.example/offer' },
+        setupRequest: rotateClient,
+      },
+      meant: [403],
+    },
+    {
+      // Issue 60: one address asking for tickets over and over; its /24 neighbours (the families' FLOODED_NETWORK) go on.
+      name: `GET leads/token from one address of ${FLOODED_NETWORK}.0/24 (200, then 429)`,
+      request: {
+        method: 'GET',
+        path: '/api/leads/token?kind=message',
+        headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `${FLOODED_NETWORK}.1` },
+      },
+      meant: [200, 429],
     },
   ]
 }

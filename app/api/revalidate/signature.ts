@@ -12,9 +12,14 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000
 
 const HEADER = /^t=(\d{1,16})[, ]+v1=([A-Za-z0-9_-]{1,128})$/
 
-/** The signature's own part of a valid header ("v1=…"): one per signed call, so a replay brings the same. */
+/**
+ * What a signed call is remembered by: its signature's bytes, in hex. Not the text: the last base64url character
+ * carries two spare bits, so four spellings (and a timestamp with leading zeros) decode to the one signature, and
+ * a replay must not pass as a new call by changing them (issue 60).
+ */
 export function signatureOf(header: string): string {
-  return HEADER.exec(header.trim())?.[2] ?? header
+  const match = HEADER.exec(header.trim())
+  return match ? Buffer.from(match[2]!, 'base64url').toString('hex') : header
 }
 
 export type SignatureCheck = { valid: true } | { valid: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' }

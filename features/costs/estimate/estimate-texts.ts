@@ -4,7 +4,7 @@ import { fill } from '@/lib/i18n/fill'
 import { counted } from '@/lib/i18n/counted'
 import type { Language } from '@/lib/i18n/languages'
 import { listWords } from '@/lib/i18n/list-words'
-import { consultationHref } from '../consultation-hours'
+import { consultationHref } from './plan-link'
 import { estimate, HOURS_A_DAY, money, planProblem, type Estimate, type Plan, type Rates } from './estimate'
 
 /** The words the estimate writes as a family types: the server hands them to the browser's script. */

@@ -24,6 +24,8 @@ export interface AlertRequest {
   preferredLanguage?: string
   /** When the request arrived (ISO 8601). */
   submittedAt: string
+  /** Why it could not be checked as a person's: the alert says "unverified". */
+  unverified?: string
 }
 
 /** "consultation request": as the alert's sentences say it. */
@@ -33,9 +35,9 @@ export const ALERT_KIND_WORDS: Record<RequestKind, string> = {
   application: 'job application',
 }
 
-/** "Consultation request": as a title (the e-mail's subject). */
-export function alertKindTitle(kind: RequestKind): string {
-  const words = ALERT_KIND_WORDS[kind] ?? 'request'
+/** "Consultation request", "Unverified consultation request": as a title (the e-mail's subject). */
+export function alertKindTitle(kind: RequestKind, unverified = false): string {
+  const words = `${unverified ? 'unverified ' : ''}${ALERT_KIND_WORDS[kind] ?? 'request'}`
   return words[0]!.toUpperCase() + words.slice(1)
 }
 

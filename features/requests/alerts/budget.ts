@@ -29,9 +29,10 @@ export function createAlertBudget({
 }: { counter?: Counter; digests?: Once } = {}): AlertBudget {
   return {
     async spend(channel, perHour, now = new Date()) {
-      const { count, resetsAt } = await counter.add(channel, now.getTime())
+      const { count, window, resetsAt } = await counter.add(channel, now.getTime())
       if (count <= perHour) return { send: 'alert' }
-      const firstOver = await digests.first(`${channel}:${resetsAt}`, now.getTime())
+      // Keyed by the window's own number, the same in every instance and every call (lib/limits/counter.ts).
+      const firstOver = await digests.first(`${channel}:${window}`, now.getTime())
       return firstOver ? { send: 'digest', resetsAt: new Date(resetsAt) } : { send: 'none' }
     },
   }

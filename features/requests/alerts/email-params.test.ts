@@ -28,6 +28,13 @@ describe("the owner's alert e-mail", () => {
     })
   })
 
+  it('titles a request the website could not check "Unverified"', () => {
+    const context = { county: null, siteUrl: SITE, replyPromise: '' }
+    expect(alertEmailParams({ ...consultation, unverified: 'Refused a ticket.' }, context).alert_kind).toBe(
+      'Unverified consultation request',
+    )
+  })
+
   it('leaves what the family wrote about care and health in the Studio', () => {
     const params = JSON.stringify(alertEmailParams(consultation, { county: null, siteUrl: SITE }))
     for (const detail of Object.values(HEALTH_DETAILS).flat()) expect(params).not.toContain(detail)

@@ -50,7 +50,7 @@ export function digestEmailParams(perHour: number, resumesAt: Date, siteUrl: str
 export function alertEmailParams(request: AlertRequest, context: AlertEmailContext): Record<string, string> {
   const submitted = new Date(request.submittedAt)
   return {
-    alert_kind: alertKindTitle(request.kind),
+    alert_kind: alertKindTitle(request.kind, Boolean(request.unverified)),
     from_name: request.name?.trim() || 'No name given',
     phone: phoneWords(request.phone),
     phone_link: phoneLink(request.phone),

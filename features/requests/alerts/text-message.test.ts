@@ -11,6 +11,12 @@ describe("the owner's text", () => {
     )
   })
 
+  it('says "unverified" when the website kept it without the form’s check (its ticket was refused)', () => {
+    expect(alertText({ ...consultation, name: 'Ruth Evans', unverified: 'Refused a ticket.' }, 'Gwinnett')).toMatch(
+      /^New unverified consultation request: Ruth E\., /,
+    )
+  })
+
   it('never repeats what the family wrote about care or health', () => {
     const texts = [alertText(consultation, 'Gwinnett'), alertText(message, null)]
     for (const detail of [...Object.values(HEALTH_DETAILS).flat(), 'dementia', 'surgery', 'mother']) {

@@ -20,7 +20,7 @@ import {
 export const TEXT_MAX_CHARS = 160
 
 export function alertText(request: AlertRequest, county: string | null): string {
-  const head = `New ${ALERT_KIND_WORDS[request.kind] ?? 'request'}: ${shortName(request.name)}`
+  const head = `New ${request.unverified ? 'unverified ' : ''}${ALERT_KIND_WORDS[request.kind] ?? 'request'}: ${shortName(request.name)}`
   const details = [county?.trim(), howSoonWords(request.howSoon), languageWords(request)].filter(
     (part): part is string => Boolean(part),
   )

@@ -146,6 +146,12 @@ export function OutcomeAlert({
     return (
       <SentAlert key={attempt} onClose={onClose} closeLabel={words.close}>
         {sent(outcome.how, outcome.promise)}
+        {outcome.unchecked && (
+          <>
+            <p>{words.unchecked}</p>
+            <AlsoReachUs phone={phone} email={email} words={words} />
+          </>
+        )}
       </SentAlert>
     )
   }

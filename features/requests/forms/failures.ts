@@ -77,6 +77,7 @@ export type FooterWords = Pick<
   | 'sendingYour'
   | 'notSent'
   | 'stillThere'
+  | 'unchecked'
   | 'alsoReachUs'
   | 'byPhone'
   | 'byEmail'

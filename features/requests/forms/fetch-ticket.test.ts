@@ -11,6 +11,7 @@ import {
   prefetchTicket,
   readyTicket,
   spendTicket,
+  ticketWasRefused,
   type TicketDeps,
 } from './fetch-ticket'
 
@@ -104,4 +105,22 @@ it('fetches a new ticket as soon as a send has used one: the server takes each f
   await arrived()
   pass(MIN_FILL_MS)
   expect(await readyTicket('message', deps)).toBe('t-second')
+})
+
+it('remembers that the server refused a form its ticket (429), until a ticket comes again', async () => {
+  const tooMany = () => Response.json({ error: 'rateLimited' }, { status: 429 })
+  const { deps } = browser([tooMany(), tooMany(), ticket('t-later')])
+  prefetchTicket('consultation', deps)
+  expect(await readyTicket('consultation', deps)).toBeUndefined()
+  expect(ticketWasRefused('consultation')).toBe(true)
+  expect(ticketWasRefused('message')).toBe(false)
+  // Fetched again at the next send, and taken.
+  expect(await readyTicket('consultation', deps)).toBe('t-later')
+  expect(ticketWasRefused('consultation')).toBe(false)
+})
+
+it('does not take a dropped connection for a refusal', async () => {
+  const { deps } = browser([new TypeError('Failed to fetch'), new TypeError('Failed to fetch')])
+  expect(await readyTicket('message', deps)).toBeUndefined()
+  expect(ticketWasRefused('message')).toBe(false)
 })

@@ -31,6 +31,8 @@ const browser: TicketDeps = {
 }
 
 const held = new Map<RequestKind, Promise<Held | null>>()
+/** The forms whose last ticket the server refused (429, a busy network): their request goes without and says so. */
+const refused = new Set<RequestKind>()
 
 async function fetchTicket(kind: RequestKind, deps: TicketDeps): Promise<Held | null> {
   const controller = new AbortController()
@@ -42,6 +44,8 @@ async function fetchTicket(kind: RequestKind, deps: TicketDeps): Promise<Held | 
       signal: controller.signal,
     })
     const body = (await response.json().catch(() => null)) as { token?: unknown } | null
+    if (response.status === 429) refused.add(kind)
+    else refused.delete(kind)
     if (!response.ok || typeof body?.token !== 'string') return null
     return { token: body.token, receivedAt: deps.now() }
   } catch {
@@ -89,7 +93,16 @@ export function spendTicket(kind: RequestKind, deps: TicketDeps = browser): void
   prefetchTicket(kind, deps)
 }
 
+/**
+ * Whether the server's last answer to this form's ticket was "too many" (429): the request then goes without one,
+ * is kept as unverified and announced to the owner, and the family is told its send was not checked as usual.
+ */
+export function ticketWasRefused(kind: RequestKind): boolean {
+  return refused.has(kind)
+}
+
 /** The tests' reset: tickets are kept per page, and each test is a new page. */
 export function forgetTickets() {
   held.clear()
+  refused.clear()
 }

@@ -56,7 +56,13 @@ const logged = (log: jest.Mock) => log.mock.calls.map((call) => call.join(' '))
 describe('deliver', () => {
   it('both channels work: "sent", and the e-mail names the inbox entry the store got', async () => {
     const { result, log, stores, emails } = run(STORED, 'ok')
-    expect(await result).toEqual({ outcome: 'emailed', requestId: `lead.${UUID}`, stored: true, promise: PROMISE })
+    expect(await result).toEqual({
+      outcome: 'emailed',
+      requestId: `lead.${UUID}`,
+      stored: true,
+      unchecked: false,
+      promise: PROMISE,
+    })
     expect(stores).toEqual([{ ...request, id: UUID }])
     // The e-mail carries the same promise, for the agency's auto-reply.
     expect(emails).toEqual([[`lead.${UUID}`, PROMISE]])
@@ -65,14 +71,27 @@ describe('deliver', () => {
 
   it('only the store works: "we have your request", and the e-mail failure is logged', async () => {
     const { result, log } = run(STORED, EMAIL_ERROR)
-    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, promise: PROMISE })
+    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, unchecked: false, promise: PROMISE })
     expect(logged(log)).toEqual(['FAILED... 400 The template ID is invalid'])
   })
 
   it('only the e-mail works: "sent", and the store failure is logged', async () => {
     const { result, log } = run(UNAVAILABLE, 'ok')
-    expect(await result).toEqual({ outcome: 'emailed', requestId: `lead.${UUID}`, stored: false, promise: PROMISE })
+    expect(await result).toEqual({
+      outcome: 'emailed',
+      requestId: `lead.${UUID}`,
+      stored: false,
+      unchecked: false,
+      promise: PROMISE,
+    })
     expect(logged(log)).toEqual(['FAILED... Keeping the request: 503 storageUnavailable Not now.'])
+  })
+
+  it('kept without its check: "sent" as usual, and the alert says it went unchecked', async () => {
+    const { result } = run({ ok: true, id: `lead.${UUID}`, unchecked: true }, EMAIL_ERROR)
+    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, unchecked: true, promise: PROMISE })
+    const emailed = run({ ok: true, id: `lead.${UUID}`, unchecked: true }, 'ok')
+    expect(await emailed.result).toMatchObject({ outcome: 'emailed', unchecked: true })
   })
 
   it('both fail: the e-mail’s reason, both logged', async () => {
@@ -92,7 +111,7 @@ describe('deliver', () => {
   it('a filled honeypot: the request is kept, no e-mail goes, and the visitor hears "we have your request"', async () => {
     const trapped = { ...request, hs_check: 'https://spam.example' }
     const { result, log, stores, emails } = run(STORED, 'ok', trapped)
-    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, promise: PROMISE })
+    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, unchecked: false, promise: PROMISE })
     expect(stores).toEqual([{ ...trapped, id: UUID }])
     expect(emails).toEqual([])
     expect(logged(log)).toEqual(['FAILED... The hidden honeypot field was filled in: no e-mail sent.'])
@@ -102,7 +121,12 @@ describe('deliver', () => {
   it('without EmailJS the store alone is enough; with neither, "not working at the moment"', async () => {
     const missing = { notConfigured: 'Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID' }
     const stored = run(STORED, missing)
-    expect(await stored.result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, promise: PROMISE })
+    expect(await stored.result).toEqual({
+      outcome: 'stored',
+      requestId: `lead.${UUID}`,
+      unchecked: false,
+      promise: PROMISE,
+    })
     expect(logged(stored.log)).toEqual(['FAILED... Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID'])
     expect(await run(UNAVAILABLE, missing).result).toMatchObject({ outcome: 'failed', reason: 'notConfigured' })
   })
@@ -187,6 +211,26 @@ describe('storeThroughRoute', () => {
       status: 0,
       error: 'network',
       message: 'Failed to fetch',
+    })
+  })
+
+  it('says when it went without a ticket because the site refused one (a busy network): the form tells the family', async () => {
+    const kept = () => Response.json({ ok: true, id: `lead.${UUID}` }, { status: 201 })
+    jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValueOnce(kept())
+      .mockResolvedValueOnce(kept())
+      .mockResolvedValueOnce(kept())
+    const refusedTicket = { ticket: async () => undefined, spend: () => {}, refused: () => true }
+    expect(await storeThroughRoute(body, refusedTicket)).toEqual({ ok: true, id: `lead.${UUID}`, unchecked: true })
+    // No ticket for another reason (the connection dropped), or a ticket after all: nothing to say.
+    expect(await storeThroughRoute(body, { ...refusedTicket, refused: () => false })).toEqual({
+      ok: true,
+      id: `lead.${UUID}`,
+    })
+    expect(await storeThroughRoute(body, { ...withTicket, refused: () => true })).toEqual({
+      ok: true,
+      id: `lead.${UUID}`,
     })
   })
 

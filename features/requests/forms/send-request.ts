@@ -16,7 +16,7 @@ import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { PostedRequest, RequestResponse } from '../model/posted'
 import { HONEYPOT_FIELD } from '../model/spam'
 import { describeSendError, type FailureReason } from './failures'
-import { readyTicket, spendTicket } from './fetch-ticket'
+import { readyTicket, spendTicket, ticketWasRefused } from './fetch-ticket'
 
 // What the first touch starts, with this module (use-send.ts).
 export { prefetchTicket } from './fetch-ticket'
@@ -27,13 +27,17 @@ export const HONEYPOT_FILLED = 'The hidden honeypot field was filled in: no e-ma
 /** Longer than the server's own wait for the Content Lake (10 s), so its answer arrives. */
 const STORE_TIMEOUT_MS = 15_000
 
-/** `promise`: "We'll call you within the hour.", or empty without office hours. */
+/**
+ * `promise`: "We'll call you within the hour.", or empty without office hours. `unchecked`: the website kept it
+ * without the form's ticket, which the server refused (a busy network): the family is told, the owner alerted.
+ */
 export type Delivery =
-  | { outcome: 'emailed'; requestId: string; stored: boolean; promise: string }
-  | { outcome: 'stored'; requestId: string; promise: string }
+  | { outcome: 'emailed'; requestId: string; stored: boolean; unchecked: boolean; promise: string }
+  | { outcome: 'stored'; requestId: string; unchecked: boolean; promise: string }
   | { outcome: 'failed'; reason: FailureReason; requestId: string }
 
-export type StoreAnswer = { ok: true; id: string } | { ok: false; status: number; error: string; message: string }
+export type StoreAnswer =
+  { ok: true; id: string; unchecked?: boolean } | { ok: false; status: number; error: string; message: string }
 
 /**
  * EmailJS's send for this request, given the inbox id, the promise to name in the e-mail and the family's
@@ -75,10 +79,13 @@ export async function storeThroughRoute(
   {
     ticket = readyTicket,
     spend = spendTicket,
+    refused = ticketWasRefused,
   }: {
     ticket?: (kind: PostedRequest['kind']) => Promise<string | undefined>
     /** Forgets a ticket a send has used: the server takes each once. */
     spend?: (kind: PostedRequest['kind']) => void
+    /** Whether the server refused this form its ticket (./fetch-ticket.ts). */
+    refused?: (kind: PostedRequest['kind']) => boolean
   } = {},
 ): Promise<StoreAnswer> {
   const token = await ticket(request.kind)
@@ -94,7 +101,8 @@ export async function storeThroughRoute(
       signal: controller.signal,
     })
     const body = (await response.json().catch(() => null)) as RequestResponse | null
-    if (response.ok && body?.ok) return { ok: true, id: body.id }
+    if (response.ok && body?.ok)
+      return { ok: true, id: body.id, ...(!token && refused(request.kind) ? { unchecked: true } : {}) }
     const error = body && !body.ok ? body : null
     return {
       ok: false,
@@ -139,8 +147,9 @@ export async function deliver({
   if (!stored.ok) log('FAILED...', `Keeping the request: ${stored.status} ${stored.error} ${stored.message}`.trim())
   if (!emailed.ok) log('FAILED...', emailed.text)
 
-  if (emailed.ok) return { outcome: 'emailed', requestId, stored: stored.ok, promise }
-  if (stored.ok) return { outcome: 'stored', requestId, promise }
+  const unchecked = stored.ok && stored.unchecked === true
+  if (emailed.ok) return { outcome: 'emailed', requestId, stored: stored.ok, unchecked, promise }
+  if (stored.ok) return { outcome: 'stored', requestId, unchecked, promise }
   // Both failed. "Wait a few minutes" is the one thing the visitor can act on; otherwise the e-mail's reason.
   const reason: FailureReason = stored.error === 'rateLimited' ? 'rateLimited' : emailed.reason
   return { outcome: 'failed', reason, requestId }

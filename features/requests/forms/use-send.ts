@@ -9,10 +9,13 @@ import type { FailureReason } from './failures'
 
 /**
  * `emailed`: the e-mail went; `stored`: only the website's copy was kept
- * (send-request.ts). `promise`: when we will call, worked out as it was sent.
+ * (send-request.ts). `promise`: when we will call, worked out as it was sent;
+ * `unchecked`: kept without the form's ticket, which the server refused.
  */
 export type SendOutcome =
-  { kind: 'sent'; how: 'emailed' | 'stored'; promise: string } | { kind: 'failed'; reason: FailureReason } | null
+  | { kind: 'sent'; how: 'emailed' | 'stored'; promise: string; unchecked: boolean }
+  | { kind: 'failed'; reason: FailureReason }
+  | null
 
 export interface SendAttempt {
   /**
@@ -122,7 +125,7 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
         setOutcome({ kind: 'failed', reason: delivery.reason })
         return false
       }
-      setOutcome({ kind: 'sent', how: delivery.outcome, promise: delivery.promise })
+      setOutcome({ kind: 'sent', how: delivery.outcome, promise: delivery.promise, unchecked: delivery.unchecked })
       return true
     } finally {
       inFlight.current = false

@@ -73,6 +73,10 @@ export const EMAIL =
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 // Every kind of line break, the Unicode line and paragraph separators too.
 const LINE_BREAK = /\r\n?|[\u2028\u2029\u0085]/g
+// In a one-line answer (it reaches e-mail subjects, texts and the Inbox's listing), every other invisible format
+// character too: zero-width spaces, the byte-order mark, word joiners, soft hyphens, the Arabic letter mark
+// (issue 60). Not the zero-width joiner and non-joiner, which spell names in Persian and the Indic scripts.
+const ONE_LINE_INVISIBLE = /(?![\u200C\u200D])\p{Cf}/gu
 
 /**
  * Text as stored: one kind of line break (a posted form sends CRLF), no
@@ -83,7 +87,12 @@ const LINE_BREAK = /\r\n?|[\u2028\u2029\u0085]/g
  */
 export function cleanText(text: string, { oneLine = false }: { oneLine?: boolean } = {}): string {
   const lines = text.replace(LINE_BREAK, '\n').replace(INVISIBLE, '')
-  return (oneLine ? lines.replace(/[ \t]*\n[\s]*/g, ' ') : lines).trim()
+  if (!oneLine) return lines.trim()
+  return lines
+    .replace(ONE_LINE_INVISIBLE, '')
+    .replace(/[ \t]*\n\s*/g, ' ')
+    .replace(/\t/g, ' ')
+    .trim()
 }
 
 /** Whether the field's answers are one line each: all but a multi-line text. */

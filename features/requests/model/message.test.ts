@@ -64,4 +64,33 @@ describe('what a one-line answer may hold (the third review, issue 50)', () => {
     // A message keeps its lines, as one kind of line break, and loses only what is invisible.
     expect(values.message).toBe('Line one\nLine two')
   })
+
+  it('drops every invisible format character and tab from one-line answers (issue 60), keeping the joiners names need', () => {
+    const hidden = '\u061C\u200B\uFEFF\u2060\u206A\uFFF9\u00AD'
+    const { ok, values } = validate(
+      MESSAGE,
+      {
+        name: `Ro${hidden}sa\tMar${hidden}tínez`,
+        email: 'rosa@example.com',
+        subject: `Care\u200B for\tMom`,
+        message: `Tab\tkept, soft\u00ADhyphen kept: a message is the family's own text.`,
+      },
+      visitorBounds(),
+      ENGLISH_CHECKS,
+    )
+    expect(ok).toBe(true)
+    expect(values.name).toBe('Rosa Martínez')
+    expect(values.subject).toBe('Care for Mom')
+    expect(values.message).toBe(`Tab\tkept, soft\u00ADhyphen kept: a message is the family's own text.`)
+    // The zero-width non-joiner spells this Persian name; the joiner, an emoji family.
+    const persian = 'نامه\u200Cای'
+    expect(
+      validate(
+        MESSAGE,
+        { name: persian, email: 'a@example.com', subject: '👩\u200D👧', message: 'Hi' },
+        visitorBounds(),
+        ENGLISH_CHECKS,
+      ).values,
+    ).toMatchObject({ name: persian, subject: '👩\u200D👧' })
+  })
 })

@@ -53,7 +53,16 @@ export type RequestDocument = StoredAnswers & {
   firstContactedBy?: string
   /** Why the server took it for a script's (./spam.ts), in the owner's words; only on a request kept as spam. */
   spamReason?: string
+  /** Why it could not be checked as a person's, in the owner's words; kept as New and announced so (issue 60). */
+  unverified?: string
 }
+
+/**
+ * A request that came without its form's ticket because the site refused the visitor's network one (too many
+ * asked for in ten minutes: a busy office's Wi-Fi, or a flood): a family's, most likely, kept as New, and told so.
+ */
+export const UNVERIFIED_TICKET_REFUSED =
+  'It came without its form ticket because the site was refusing tickets to the visitor’s network (many were asked for in ten minutes): most likely a family behind a busy network. Check it before you call.'
 
 function stored(field: FieldSpec, value: string | string[]): string | string[] {
   if (field.type === 'choice') return field.options.find((option) => option.value === value)?.label ?? value
@@ -72,13 +81,15 @@ export interface Envelope {
   now?: Date
   /** Why it looks like a script's (./spam.ts): the request is then kept with status `spam`. */
   spamReason?: string
+  /** It came without its ticket because the site refused the visitor one: New, marked unverified. */
+  unverified?: boolean
 }
 
 /** The document for a request that passed validate(). */
 export function requestDocument(
   model: RequestModel,
   values: Record<string, string | string[]>,
-  { uuid, page, now = new Date(), spamReason }: Envelope,
+  { uuid, page, now = new Date(), spamReason, unverified = false }: Envelope,
 ): RequestDocument {
   const answers: Record<string, string | string[]> = {}
   for (const field of model.fields) {
@@ -96,6 +107,7 @@ export function requestDocument(
     sourcePage: page,
     language: splitPath(page).language,
     ...(spamReason ? { spamReason } : {}),
+    ...(unverified && !spamReason ? { unverified: UNVERIFIED_TICKET_REFUSED } : {}),
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { StringInputProps } from 'sanity'
 import { SPAM_SIGNS } from '@/features/requests/model/spam'
+import { UNVERIFIED_TICKET_REFUSED } from '@/features/requests/model/stored'
 import { requestSchema } from '@/features/requests/schemas/request'
 import { KindStatusInput } from '@/features/requests/studio/KindStatusInput'
 
@@ -134,5 +135,20 @@ describe('a request in the Studio', () => {
     expect(line(`${SPAM_SIGNS.honeypot} ${SPAM_SIGNS.unconfirmed}`)).toBe(
       'Mar 14, 2026, 9:41 AM · Spam: the hidden field filled in, not confirmed',
     )
+  })
+
+  it('marks a request the website could not check "New, unverified", and shows why on the request (issue 60)', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-16T13:30:00Z') })
+    const prepare = requestSchema.preview!.prepare as (value: Record<string, unknown>) => { subtitle: string }
+    const request = { name: 'Ann', kind: 'message', submittedAt: '2026-03-14T13:41:00Z', status: 'new' }
+    expect(prepare({ ...request, unverified: UNVERIFIED_TICKET_REFUSED }).subtitle).toMatch(
+      /^Mar 14, 2026, 9:41 AM · New, unverified · waiting/,
+    )
+    const unverified = fields.find((field) => field.name === 'unverified')!
+    expect(unverified.readOnly).toBe(true)
+    const hidden = unverified.hidden as (context: { document?: Record<string, unknown> }) => boolean
+    expect(hidden({ document: request })).toBe(true)
+    expect(hidden({ document: { ...request, unverified: UNVERIFIED_TICKET_REFUSED } })).toBe(false)
+    jest.useRealTimers()
   })
 })

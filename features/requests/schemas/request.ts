@@ -89,6 +89,15 @@ export const requestSchema = defineType({
       hidden: ({ document }) => document?.status !== 'spam' || isEmpty(document?.spamReason),
     }),
     defineField({
+      name: 'unverified',
+      title: 'Not checked by the website',
+      type: 'text',
+      rows: 2,
+      readOnly: true,
+      description: 'Why the website could not check it as usual. Kept as New and announced to you as unverified.',
+      hidden: ({ document }) => isEmpty(document?.unverified),
+    }),
+    defineField({
       name: 'kind',
       title: 'Kind',
       type: 'string',
@@ -134,13 +143,24 @@ export const requestSchema = defineType({
       firstContactedAt: 'firstContactedAt',
       firstContactedBy: 'firstContactedBy',
       spamReason: 'spamReason',
+      unverified: 'unverified',
       language: 'language',
     },
     // With how long a new request has waited, in office time, as of the moment the list shows it; spam, with why.
-    prepare: ({ name, kind, submittedAt, status, firstContactedAt, firstContactedBy, spamReason, language }) => ({
+    prepare: ({
+      name,
+      kind,
+      submittedAt,
+      status,
+      firstContactedAt,
+      firstContactedBy,
+      spamReason,
+      unverified,
+      language,
+    }) => ({
       title: requestTitle({ name, kind }),
       subtitle: requestLine(
-        `${requestTime(submittedAt)}${status === 'new' ? ' · New' : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}${prefersWords(language) ? ` · ${prefersWords(language)}` : ''}`,
+        `${requestTime(submittedAt)}${status === 'new' ? (isEmpty(unverified) ? ' · New' : ' · New, unverified') : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}${prefersWords(language) ? ` · ${prefersWords(language)}` : ''}`,
         { kind, submittedAt, status, firstContactedAt, firstContactedBy },
         new Date(),
         latestOfficeHours(),

@@ -76,8 +76,11 @@ export interface AdmissionRoute<Body> {
   elsewise?(body: Body, context: Context): Promise<Response | null>
   /** The answers, checked; `null` for a body of a shape no form of ours sends (400). */
   check(body: Body, context: Context): Checked | null
-  /** The sign of a script in a checked request's ticket, on a route that takes one; null for a person. */
-  ticketSign?(checked: Checked, context: Context): Promise<SpamSign | null>
+  /**
+   * The sign of a script in a checked request's ticket, on a route that takes one; null for a person; `unverified`
+   * for a request without its ticket because the ticket route refused the client one (kept as New, marked so).
+   */
+  ticketSign?(checked: Checked, context: Context): Promise<SpamSign | 'unverified' | null>
   store(document: RequestDocument): Promise<StoreResult>
   afterStore(document: RequestDocument): void
   uuid(): string
@@ -135,18 +138,20 @@ export async function admit<Body>(route: AdmissionRoute<Body>, request: Request,
   if (!valid) return route.answer.invalid(checked, context)
 
   const ticketSign = await route.ticketSign?.(checked, context)
-  const signs = ticketSign ? [...checked.signs, ticketSign] : checked.signs
+  const unverified = ticketSign === 'unverified'
+  const signs = ticketSign && !unverified ? [...checked.signs, ticketSign] : checked.signs
   const uuid = checked.id ?? route.uuid()
   const document = requestDocument(checked.model, checked.values, {
     uuid,
     page: checked.page,
     now,
     spamReason: spamReason(signs),
+    unverified,
   })
   const stored = await route.store(document)
   if (!stored.ok) return route.answer.notKept(checked, stored, context)
   console.info(
-    `${route.log} Kept a ${document.kind} as ${document._id}${signs.length ? ` in Spam (${signs.join(', ')})` : ''}.`,
+    `${route.log} Kept a ${document.kind} as ${document._id}${signs.length ? ` in Spam (${signs.join(', ')})` : unverified ? ' as New, unverified (its ticket was refused)' : ''}.`,
   )
   route.afterStore(document)
   return route.answer.kept(checked, document, uuid, context)

@@ -81,6 +81,8 @@ function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async ()
     alert: (request, options) =>
       sendOwnerAlert(request, { ...options, setting: resolveOwnerAlertSetting(env), siteUrl: SITE, timeoutMs: 2000 }),
     record: (id, outcome) => recordOwnerAlert(id, outcome, { source: starter, file }),
+    // Each test a server of its own: the app's claims are shared by every handler in the process.
+    claims: createOnce({ name: 'owner-alert-claims', ttlMs: 60_000 }),
   })
   let clock = TUESDAY_MORNING.getTime()
   const common = {
@@ -101,6 +103,7 @@ function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async ()
   const headers = { origin: SITE, host: 'care.example' }
   return {
     tasks,
+    afterStore,
     wait: (ms: number) => void (clock += ms),
     /** Runs what after() would have run once the answer had gone. */
     runAfter: () => Promise.all(tasks.splice(0).map((task) => task())),
@@ -160,6 +163,16 @@ describe('after a request is stored', () => {
       email: { status: 'sent', at: expect.any(String) },
       text: { status: 'sent', at: expect.any(String), sentTo: 1 },
     })
+  })
+
+  it('alerts a request once, however many times and by whichever path it is handed on (six quick "Not spam" presses)', async () => {
+    const site = routes(configured())
+    await site.postRequest(UUID)
+    const [document] = (await readRequests(file)).filter((request) => request._id === `lead.${UUID}`)
+    for (let press = 0; press < 6; press++) site.afterStore(document!)
+    await site.runAfter()
+    expect(emailjs.emails).toHaveLength(1)
+    expect(twilio.texts).toHaveLength(1)
   })
 
   it('records a channel that failed beside the one that worked', async () => {

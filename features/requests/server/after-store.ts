@@ -4,6 +4,8 @@ import { sendOwnerAlert, type OwnerAlertOptions } from '../alerts/send-owner-ale
 import type { RequestDocument } from '../model/stored'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
 import { isFamilyRequest } from '../model/waiting'
+import type { Once } from '@/lib/limits/once'
+import { alertClaims } from './limits'
 import { recordOwnerAlert } from './store'
 
 /**
@@ -28,6 +30,8 @@ export interface AfterStoreParts {
   record?: (id: string, outcome: OwnerAlertOutcome) => Promise<boolean>
   /** How long the alert waits for the office hours before it goes with the defaults. */
   hoursWaitMs?: number
+  /** Claims a request's one alert, by any path (./limits.ts: `alertClaims`). */
+  claims?: Once
 }
 
 /** The settings come from Next's cache in a few milliseconds; a stalled Content Lake must not hold the alert. */
@@ -57,6 +61,7 @@ export function afterStoring({
   alert = sendOwnerAlert,
   record = recordOwnerAlert,
   hoursWaitMs = HOURS_WAIT_MS,
+  claims = alertClaims,
 }: AfterStoreParts): (document: RequestDocument) => void {
   return (document) => {
     // Spam waits in its own list, unannounced: a flood must not ring the owner's phone. A request
@@ -64,6 +69,12 @@ export function afterStoring({
     if (document.status === 'spam') return
     try {
       schedule(async () => {
+        // One alert per request, whichever path asks and however often (issue 60: six quick "Not spam" calls sent
+        // five, the outcome being written only once the first was delivered). Claimed before anything is sent.
+        if (!(await claims.first(document._id))) {
+          console.info(`[alerts] ${document._id} was announced already: no second alert.`)
+          return
+        }
         // A family was told when we will call, and the alert e-mail repeats it; an applicant was not.
         const promised = isFamilyRequest(document.kind)
           ? { officeHours: await hoursWithin(officeHours, hoursWaitMs, document._id) }

@@ -3,6 +3,7 @@
  * server (POST /api/leads from the page's scripts, POST /api/contact without
  * them), so that switching route gains a script nothing.
  */
+import { createMarks } from '@/lib/limits/marks'
 import { createOnce } from '@/lib/limits/once'
 import { createRateLimiter, createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { fill } from '@/lib/i18n/fill'
@@ -43,3 +44,17 @@ export function rateLimitWords(retryAfterSeconds: number, language: Language = '
  * the address would send their request to Spam (docs/security.md).
  */
 export const ticketsUsed = createOnce({ name: 'tickets-used', ttlMs: TICKET_MAX_AGE_MS + 60_000 })
+
+/**
+ * Each stored request's one owner alert, claimed before it is sent (./after-store.ts): by any path (the request's
+ * store, the no-script confirmation, "Not spam" in the Studio) and any number of calls, one alert (issue 60). A week:
+ * longer than any request waits to be moved out of Spam; the request's own record (`ownerAlert`) holds after that.
+ */
+export const alertClaims = createOnce({ name: 'owner-alert-claims', ttlMs: 7 * 24 * 60 * 60 * 1000 })
+
+/**
+ * The clients the ticket route refused (a spent budget) in the last ten minutes: a request that then comes
+ * without its ticket is a family's whose page could not get one, kept as New and announced as unverified, never
+ * silently Spam (issue 60). Counted per client, as the refusal was.
+ */
+export const ticketRefusals = createMarks({ name: 'ticket-refusals', ttlMs: 10 * 60 * 1000 })

@@ -6,8 +6,9 @@ import { createRequestsHandler, MAX_BODY_BYTES } from './requests-route'
 import { REQUEST_RATE_LIMIT, rateLimitWords } from './limits'
 import { createSplitRateLimiter } from '@/lib/limits/rate-limit'
 import { createOnce } from '@/lib/limits/once'
+import { createMarks } from '@/lib/limits/marks'
 import type { StoreResult } from './store'
-import type { RequestDocument } from '../model/stored'
+import { UNVERIFIED_TICKET_REFUSED, type RequestDocument } from '../model/stored'
 import { SPAM_SIGNS } from '../model/spam'
 import { TICKET_MAX_AGE_MS } from '../model/limits'
 import { signTicket } from './ticket'
@@ -29,6 +30,7 @@ const VALID = {
 }
 
 function setUp(result: StoreResult = { ok: true }) {
+  const refusals = createMarks({ name: 'ticket-refusals', ttlMs: 10 * 60 * 1000 })
   const stored: RequestDocument[] = []
   /** What was handed on after storing (the owner's alert), and whether it was stored by then. */
   const handedOn: { id: string; storedFirst: boolean }[] = []
@@ -42,6 +44,7 @@ function setUp(result: StoreResult = { ok: true }) {
     // A budget of its own: the app's is shared by every handler in the process.
     limiter: createSplitRateLimiter({ name: 'requests', ...REQUEST_RATE_LIMIT }),
     usedTickets: createOnce({ name: 'tickets-used', ttlMs: TICKET_MAX_AGE_MS }),
+    refusals,
     now: () => NOW,
     uuid: () => 'server-picked-uuid',
   })
@@ -53,7 +56,7 @@ function setUp(result: StoreResult = { ok: true }) {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     )
-  return { post, stored, handedOn }
+  return { post, stored, handedOn, refusals }
 }
 
 describe('POST /api/leads', () => {
@@ -112,6 +115,25 @@ describe('POST /api/leads', () => {
         expect.objectContaining({ status: 'spam', spamReason: signs.map((sign) => SPAM_SIGNS[sign]).join(' ') }),
       ])
     }
+  })
+
+  it('keeps a request without its ticket as New and unverified, and alerts it, when the site refused that client one', async () => {
+    const { post, stored, handedOn, refusals } = setUp()
+    const withoutTicket = { ...VALID, token: undefined }
+    const family = { 'x-forwarded-for': '203.0.113.50' }
+    await refusals.mark('203.0.113.50', NOW.getTime())
+    const response = await post(withoutTicket, family)
+    expect(response.status).toBe(201)
+    expect(stored[0]).toMatchObject({ status: 'new', unverified: UNVERIFIED_TICKET_REFUSED })
+    expect(stored[0]!.spamReason).toBeUndefined()
+    expect(handedOn.map(({ id }) => id)).toEqual([`lead.${UUID}`])
+    // Its neighbour, never refused, sending without a ticket: a script's, as before.
+    await post({ ...withoutTicket, id: SECOND_UUID }, { 'x-forwarded-for': '203.0.113.51' })
+    expect(stored[1]).toMatchObject({ status: 'spam', spamReason: SPAM_SIGNS.noTicket })
+    // A refused client's other signs of a script still count: the honeypot filled is Spam.
+    await post({ ...withoutTicket, id: SECOND_UUID, hs_check: 'x' }, family)
+    expect(stored[2]).toMatchObject({ status: 'spam', spamReason: SPAM_SIGNS.honeypot })
+    expect(stored[2]!.unverified).toBeUndefined()
   })
 
   it('picks the id when the form did not', async () => {

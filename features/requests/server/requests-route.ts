@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Once } from '@/lib/limits/once'
+import type { Marks } from '@/lib/limits/marks'
 import type { SplitRateLimiter } from '@/lib/limits/rate-limit'
 import { bodyText } from '@/lib/http/request-body'
 import type { RequestDocument } from '../model/stored'
 import { readPostedRequest, REFUSALS, type RequestErrorCode, type RequestResponse } from '../model/posted'
 import { admit, FROM_ELSEWHERE, type AdmissionRoute, type Checked } from './admission'
-import { rateLimitWords, requestLimiter, ticketsUsed } from './limits'
+import { rateLimitWords, requestLimiter, ticketRefusals, ticketsUsed } from './limits'
 import type { StoreResult } from './store'
 import { checkWordsIn } from './check-words'
 import { ticketSpamSign } from './ticket'
@@ -33,6 +34,8 @@ export interface RequestsHandlerOptions {
   limiter?: SplitRateLimiter
   /** Remembers the tickets requests have used (./ticket.ts: one request per ticket). */
   usedTickets?: Once
+  /** The clients the ticket route refused lately (./limits.ts). */
+  refusals?: Marks
   now?: () => Date
   uuid?: () => string
 }
@@ -56,6 +59,7 @@ export function createRequestsHandler({
   ticketKey,
   limiter = requestLimiter,
   usedTickets = ticketsUsed,
+  refusals = ticketRefusals,
   now = () => new Date(),
   uuid = randomUUID,
 }: RequestsHandlerOptions) {
@@ -82,8 +86,11 @@ export function createRequestsHandler({
       return { ...checked, signs: spamSigns, ...(token !== undefined ? { ticket: token } : {}) }
     },
     // A person's ticket, once: a second request with it is a script's, or a form that did not fetch a new one.
-    async ticketSign({ ticket, model }, { at }) {
+    async ticketSign({ ticket, model }, { at, client }) {
       const sign = ticketSpamSign(ticketKey(), ticket, model.kind, at)
+      // No ticket, because this route's ticket budget refused the client one: a family behind a busy network, kept
+      // and announced as unverified rather than sent to Spam unseen.
+      if (sign === 'noTicket' && (await refusals.has(client, at.getTime()))) return 'unverified'
       if (sign || !ticket) return sign
       return (await usedTickets.first(ticket, at.getTime())) ? null : 'ticketReused'
     },

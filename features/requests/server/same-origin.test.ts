@@ -1,4 +1,4 @@
-import { isSameOrigin } from './same-origin'
+import { isFromElsewhere, isSameOrigin } from './same-origin'
 
 const headers = (values: Record<string, string>) => new Headers(values)
 
@@ -33,5 +33,35 @@ describe('same-origin requests only', () => {
     ['no host to compare with', { origin: 'https://care.example' }],
   ])('refuses %s', (_, values) => {
     expect(isSameOrigin(headers(values as Record<string, string>))).toBe(false)
+  })
+})
+
+describe('a ticket fetched by a page elsewhere, from browsers old and new (isFromElsewhere)', () => {
+  it.each([
+    ['a page of this site, new browser', { 'sec-fetch-site': 'same-origin', host: 'care.example' }],
+    [
+      'a page of this site, iOS 15 (Referer only)',
+      { referer: 'https://care.example/es#contact', host: 'care.example' },
+    ],
+    [
+      'a page of this site behind the proxy',
+      { origin: 'https://care.example', host: 'in:3000', 'x-forwarded-host': 'care.example' },
+    ],
+    ['no word of where it comes from (a script, no-referrer)', { host: 'care.example' }],
+  ])('takes %s', (_, values) => {
+    expect(isFromElsewhere(headers(values as Record<string, string>))).toBe(false)
+  })
+
+  it.each([
+    ['a new browser saying cross-site', { 'sec-fetch-site': 'cross-site', host: 'care.example' }],
+    ['an old browser with another Origin', { origin: 'https://evil.example', host: 'care.example' }],
+    ['an old browser with another Referer', { referer: 'https://evil.example/page', host: 'care.example' }],
+    ['an old browser in a sandboxed frame', { origin: 'null', host: 'care.example' }],
+    [
+      'a forged same-site Referer beside a cross-site Origin',
+      { origin: 'https://evil.example', referer: 'https://care.example/', host: 'care.example' },
+    ],
+  ])('refuses %s', (_, values) => {
+    expect(isFromElsewhere(headers(values as Record<string, string>))).toBe(true)
   })
 })

@@ -8,10 +8,31 @@ export function isSameOrigin(headers: Headers): boolean {
   const site = headers.get('sec-fetch-site')
   if (site !== null && site !== 'same-origin') return false
   const origin = headers.get('origin')
-  if (!origin) return false
+  return origin !== null && namesThisHost(origin, headers)
+}
+
+/**
+ * Whether a GET (the forms' ticket) was sent by a page elsewhere. Browsers
+ * since 2023 say so in `Sec-Fetch-Site`; older ones (Safari before 16.4,
+ * iPhones held on iOS 15) do not, but name the page's site in `Origin` or
+ * `Referer`, which a page cannot forge either. A request naming neither
+ * (a script, a browser that sends no referrer) is not refused here: the
+ * ticket's own rules and the per-client budget answer it (issue 60).
+ */
+export function isFromElsewhere(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site')
+  if (site !== null) return site !== 'same-origin'
+  const origin = headers.get('origin')
+  if (origin !== null) return !namesThisHost(origin, headers)
+  const referer = headers.get('referer')
+  return referer !== null && referer !== '' && !namesThisHost(referer, headers)
+}
+
+/** An address ("https://care.example", or a page's whole URL) on the host the request was sent to. */
+function namesThisHost(address: string, headers: Headers): boolean {
   let url: URL
   try {
-    url = new URL(origin)
+    url = new URL(address)
   } catch {
     return false // "null" (a sandboxed frame, a file), or nonsense
   }

@@ -2,6 +2,7 @@
  * GET /api/leads/token: a ticket for the form, fresh each time, never
  * cached, limited per client in a budget of its own.
  */
+import { createMarks } from '@/lib/limits/marks'
 import { createRateLimiter } from '@/lib/limits/rate-limit'
 import { readTicket } from './ticket'
 import { TICKET_RATE_LIMIT, createTicketHandler } from './ticket-route'
@@ -10,9 +11,11 @@ const KEY = new TextEncoder().encode('a key of the tests, 32 characters long')
 const now = new Date('2026-03-14T13:41:00Z')
 
 function setUp() {
+  const refusals = createMarks({ name: 'ticket-refusals', ttlMs: 10 * 60 * 1000 })
   const GET = createTicketHandler({
     key: () => KEY,
     limiter: createRateLimiter({ name: 'tickets', ...TICKET_RATE_LIMIT }),
+    refusals,
     now: () => now,
   })
   const get = (query: string, headers: Record<string, string> = {}) =>
@@ -21,7 +24,7 @@ function setUp() {
         headers: { 'sec-fetch-site': 'same-origin', ...headers },
       }),
     )
-  return { get }
+  return { get, refusals }
 }
 
 it('answers a signed ticket for the form asked for, issued now, never to be cached', async () => {
@@ -62,4 +65,37 @@ it('spends none of a family’s tickets on fetches a page elsewhere makes: refus
     expect((await get('?kind=message', { ...client, 'sec-fetch-site': 'cross-site' })).status).toBe(403)
   }
   expect((await get('?kind=message', client)).status).toBe(200)
+})
+
+it('remembers a client it refused, so that the request it sends without a ticket is kept and announced', async () => {
+  const { get, refusals } = setUp()
+  const client = { 'x-forwarded-for': '203.0.113.9' }
+  for (let i = 0; i < TICKET_RATE_LIMIT.limit; i++) await get('?kind=message', client)
+  expect(await refusals.has('203.0.113.9')).toBe(false)
+  expect((await get('?kind=message', client)).status).toBe(429)
+  expect(await refusals.has('203.0.113.9')).toBe(true)
+  expect(await refusals.has('203.0.113.10')).toBe(false)
+})
+
+it('refuses a page elsewhere in a browser without fetch metadata (iOS 15) by its Origin or Referer, before counting', async () => {
+  const GET = createTicketHandler({
+    key: () => KEY,
+    limiter: createRateLimiter({ name: 'tickets', ...TICKET_RATE_LIMIT }),
+    now: () => now,
+  })
+  // No Sec-Fetch-Site: what Safari before 16.4 sends.
+  const fetchFrom = (headers: Record<string, string>) =>
+    GET(
+      new Request('http://care.example/api/leads/token?kind=consultation', {
+        headers: { host: 'care.example', 'x-forwarded-for': '203.0.113.7', ...headers },
+      }),
+    )
+  for (let i = 0; i < TICKET_RATE_LIMIT.limit; i++) {
+    expect((await fetchFrom({ origin: 'https://evil.example' })).status).toBe(403)
+    expect((await fetchFrom({ referer: 'https://evil.example/offer' })).status).toBe(403)
+  }
+  // The family's own page, on the same old phone: its ticket, none of its budget spent.
+  for (let i = 0; i < TICKET_RATE_LIMIT.limit; i++) {
+    expect((await fetchFrom({ referer: 'http://care.example/es' })).status).toBe(200)
+  }
 })

@@ -7,8 +7,11 @@
  * refused before it counts, so it spends nothing of the family's.
  */
 import { clientKey } from '@/lib/http/client-key'
+import type { Marks } from '@/lib/limits/marks'
 import { createRateLimiter, type RateLimiter } from '@/lib/limits/rate-limit'
 import { REQUEST_KINDS } from '../model/request'
+import { ticketRefusals } from './limits'
+import { isFromElsewhere } from './same-origin'
 import { signTicket } from './ticket'
 
 /** Thirty in ten minutes: one per form per page load, with reloads and a shared address to spare. */
@@ -30,17 +33,26 @@ function answer(status: number, body: TicketResponseBody, headers: Record<string
 export interface TicketHandlerOptions {
   key: () => Uint8Array
   limiter?: RateLimiter
+  /** Where a refusal is remembered, so that the request that follows without a ticket is announced (./limits.ts). */
+  refusals?: Marks
   now?: () => Date
 }
 
-export function createTicketHandler({ key, limiter = ticketLimiter, now = () => new Date() }: TicketHandlerOptions) {
+export function createTicketHandler({
+  key,
+  limiter = ticketLimiter,
+  refusals = ticketRefusals,
+  now = () => new Date(),
+}: TicketHandlerOptions) {
   return async function GET(request: Request): Promise<Response> {
-    // Browsers say where a fetch comes from; a page elsewhere gets nothing (it could not read it anyway),
-    // and is refused before it counts, so that it cannot spend the family's tickets.
-    const site = request.headers.get('sec-fetch-site')
-    if (site !== null && site !== 'same-origin') return answer(403, { error: 'crossOrigin' })
-    const allowed = await limiter.take(clientKey(request))
+    // Browsers say where a fetch comes from (Sec-Fetch-Site; Origin or Referer in older ones); a page elsewhere
+    // gets nothing (it could not read it anyway), and is refused before it counts, so it spends none of the family's.
+    if (isFromElsewhere(request.headers)) return answer(403, { error: 'crossOrigin' })
+    const client = clientKey(request)
+    const allowed = await limiter.take(client)
     if (!allowed.allowed) {
+      // The form posts without a ticket and tells the family; the request is kept and announced as unverified.
+      await refusals.mark(client)
       const seconds = allowed.retryAfterSeconds
       return answer(429, { error: 'rateLimited' }, { 'retry-after': String(seconds) })
     }

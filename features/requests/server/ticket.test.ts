@@ -90,4 +90,12 @@ describe('the key', () => {
       expect.stringMatching(/^\[leads\] FORM_TOKEN_SECRET is not set .* other server instances do not share/),
     ])
   })
+
+  it('refuses to start several instances (REDIS_URL) with keys of their own, naming the variable to set', () => {
+    expect(() => inputs({ sharedLimits: true })).toThrow(/^FORM_TOKEN_SECRET is not set, and REDIS_URL says/)
+    expect(() => inputs({ sharedLimits: true, projectConfigured: true })).toThrow(/FORM_TOKEN_SECRET/)
+    // A key every instance shares: started.
+    expect(inputs({ sharedLimits: true, secret: 'x'.repeat(MIN_SECRET_LENGTH) }).from).toBe('FORM_TOKEN_SECRET')
+    expect(inputs({ sharedLimits: true, writeToken: 'sk-editor-token' }).from).toBe('SANITY_API_WRITE_TOKEN')
+  })
 })

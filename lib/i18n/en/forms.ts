@@ -6,6 +6,9 @@ export const forms = {
   sendingYour: 'Sending your {noun}…',
   notSent: 'Your {noun} was not sent.',
   stillThere: 'Everything you typed is still in the form.',
+  /** After a send that went without the form's check (the website refused its ticket, busy): the owner reads it. */
+  unchecked:
+    'Our website was very busy just now and could not check this in the usual way. It reached us all the same, and we will read it ourselves.',
   alsoReachUs: 'You can also reach us ',
   byPhone: 'by phone at ',
   byEmail: 'by e-mail at ',

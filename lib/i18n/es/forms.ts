@@ -7,6 +7,8 @@ export const forms = {
   sendingYour: 'Enviando su {noun}…',
   notSent: 'Su {noun} no se envió.',
   stillThere: 'Todo lo que escribió sigue en el formulario.',
+  unchecked:
+    'Nuestro sitio web estaba muy ocupado en ese momento y no pudo revisarlo de la forma habitual. Aun así nos llegó, y lo leeremos personalmente.',
   alsoReachUs: 'También puede comunicarse con nosotros ',
   byPhone: 'por teléfono al ',
   byEmail: 'por correo electrónico a ',

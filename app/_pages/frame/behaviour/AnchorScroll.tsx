@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { ANCHOR_REVEAL_EVENT, SMOOTH_SCROLL_MS } from '@/components/anchor-scroll'
+import { ANCHOR_REVEAL_EVENT, fragmentId, SMOOTH_SCROLL_MS } from '@/components/anchor-scroll'
 import { layOutWholePage, useWholePageLayout } from './whole-page-layout'
 
 const HASH_WAIT_MS = 10_000
@@ -109,7 +109,7 @@ export function AnchorScroll() {
       if (!link || link.target || link.hasAttribute('data-lightbox')) return
       const url = new URL(link.href)
       if (url.origin !== location.origin || url.pathname !== location.pathname || !url.hash) return
-      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)))
+      const target = document.getElementById(fragmentId(url.hash))
       if (!target) return
       event.preventDefault()
       history.pushState(history.state, '', url.hash)
@@ -126,7 +126,7 @@ export function AnchorScroll() {
     const isTraversal = traversing.current
     firstRender.current = false
     traversing.current = false
-    const id = decodeURIComponent(location.hash.slice(1))
+    const id = fragmentId(location.hash)
     if (!id) {
       // Next.js keeps the scroll position when only the page below a shared
       // layout changes and its top is off screen; the spec wants the top.
