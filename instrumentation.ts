@@ -14,4 +14,14 @@ export async function register() {
   connectSharedLimitsAtStart()
   const { checkTicketKeyAtStart } = await import('./features/requests/start')
   checkTicketKeyAtStart()
+  // The site keeps its own time (issue 61): the schedule every minute, unless SCHEDULER=off or on Vercel (a cron
+  // calls /api/cron there). Read at start, so a wrong SCHEDULER stops the server, named.
+  const { embeddedScheduler } = await import('./lib/env/schedule')
+  if (embeddedScheduler()) {
+    const [{ everyMinute }, { runSchedule }] = await Promise.all([
+      import('./lib/schedule/every-minute'),
+      import('./schedule'),
+    ])
+    everyMinute(() => runSchedule())
+  }
 }

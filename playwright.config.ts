@@ -114,7 +114,7 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 60_000,
             // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
-            env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
+            env: { NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1', SCHEDULER: 'off' },
           },
         ]
       : []),

@@ -90,6 +90,12 @@ export type OwnerAlerts = {
   textNumbers?: Array<string>
   textsPaused?: boolean
   alertsPerHour?: number
+  secondAlertGraceMinutes?: number
+  secondAlertOutsideHours?: boolean
+  backupPhone?: string
+  backupEmail?: string
+  secondAlertNote?: string
+  morningSummary?: boolean
 }
 
 export type InboxSettings = {
@@ -125,6 +131,7 @@ export type Lead = {
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
     email?: {
       status?: 'sent' | 'failed' | 'notConfigured' | 'held'
@@ -135,7 +142,34 @@ export type Lead = {
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
+  }
+  promisedBy?: string
+  secondAlert?: {
+    text?: {
+      status?: 'sent' | 'failed' | 'notConfigured' | 'held'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'sent' | 'failed' | 'notConfigured' | 'held'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    claimedAt?: string
   }
   firstContactedAt?: string
   firstContactedBy?: string
@@ -841,17 +875,29 @@ export type OutsideRatingsQueryResult =
 
 // Source: features/requests/alerts/alert-queries.ts
 // Variable: alertSettingsQuery
-// Query: *[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}
+// Query: *[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour, secondAlertGraceMinutes, secondAlertOutsideHours, backupPhone, backupEmail, secondAlertNote, morningSummary}
 export type AlertSettingsQueryResult =
   | {
       numbers: null
       paused: null
       perHour: null
+      secondAlertGraceMinutes: null
+      secondAlertOutsideHours: null
+      backupPhone: null
+      backupEmail: null
+      secondAlertNote: null
+      morningSummary: null
     }
   | {
       numbers: Array<string> | null
       paused: boolean | null
       perHour: number | null
+      secondAlertGraceMinutes: number | null
+      secondAlertOutsideHours: boolean | null
+      backupPhone: string | null
+      backupEmail: string | null
+      secondAlertNote: string | null
+      morningSummary: boolean | null
     }
   | null
 
@@ -880,6 +926,7 @@ export type AllRequestsQueryResult = Array<{
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
     email?: {
       status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -890,7 +937,34 @@ export type AllRequestsQueryResult = Array<{
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
+  }
+  promisedBy?: string
+  secondAlert?: {
+    text?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    claimedAt?: string
   }
   firstContactedAt?: string
   firstContactedBy?: string
@@ -1095,6 +1169,7 @@ export type DraftsQueryResult = Array<
           failedTo?: number
           missing?: Array<string>
           digest?: boolean
+          tries?: number
         }
         email?: {
           status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -1105,7 +1180,34 @@ export type DraftsQueryResult = Array<
           failedTo?: number
           missing?: Array<string>
           digest?: boolean
+          tries?: number
         }
+      }
+      promisedBy?: string
+      secondAlert?: {
+        text?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        email?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        claimedAt?: string
       }
       firstContactedAt?: string
       firstContactedBy?: string
@@ -1163,6 +1265,12 @@ export type DraftsQueryResult = Array<
       textNumbers?: Array<string>
       textsPaused?: boolean
       alertsPerHour?: number
+      secondAlertGraceMinutes?: number
+      secondAlertOutsideHours?: boolean
+      backupPhone?: string
+      backupEmail?: string
+      secondAlertNote?: string
+      morningSummary?: boolean
     }
   | {
       _id: string
@@ -1300,6 +1408,497 @@ export type DraftsQueryResult = Array<
     }
 >
 
+// Source: features/requests/schedule/schedule-queries.ts
+// Variable: scheduledRequestsQuery
+// Query: *[_type == "lead" && !(_id in path("drafts.**")) && (coalesce(status, "new") == "new" || firstContactedAt > $since)] | order(submittedAt asc) [0...2000] { ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }
+export type ScheduledRequestsQueryResult = Array<{
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+  internalNote?: string
+  spamReason?: string
+  unverified?: string
+  kind: 'application' | 'consultation' | 'message'
+  submittedAt: string
+  ownerAlert?: {
+    text?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+  }
+  promisedBy?: string
+  secondAlert?: {
+    text?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    claimedAt?: string
+  }
+  firstContactedAt?: string
+  firstContactedBy?: string
+  sourcePage: string | '/'
+  language?: 'en' | 'es'
+  name?: string
+  phone?: string
+  email?: string
+  zip?: string
+  careRecipient?: string
+  services?: Array<string>
+  howSoon?: string
+  startDate?: string
+  hoursPerWeek?: string
+  payment?: Array<string>
+  bestTimeToCall?: string
+  preferredLanguage?: string
+  notes?: string
+  subject?: string
+  message?: string
+  counties?: Array<string>
+  shifts?: Array<string>
+  experience?: string
+  backgroundCheck?: string
+  certifications?: Array<string>
+  driving?: string
+  availableFrom?: string
+  heardFrom?: string
+  referredBy?: string
+}>
+
+// Source: features/requests/schedule/schedule-queries.ts
+// Variable: scheduledDocumentQuery
+// Query: *[_id == $id][0]
+export type ScheduledDocumentQueryResult =
+  | {
+      _id: string
+      _type: 'aboutPage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      leadLine?: LocaleText
+      heroButtonLabel?: LocaleString
+      cards?: Array<
+        {
+          _key: string
+        } & StoryCard
+      >
+      servicesHeading?: LocaleString
+      countiesHeading?: LocaleString
+      faqHeading?: LocaleString
+      teamHeading?: LocaleString
+      careers?: Careers
+      privacy?: PrivacyNotice
+      accessibility?: AccessibilityStatement
+      metaDescription?: LocaleText
+    }
+  | {
+      _id: string
+      _type: 'careCosts'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      intro?: LocaleText
+      weekdayRate?: number
+      weekendRate?: number
+      holidayRate?: number
+      overnightRate?: number
+      liveInRate?: number
+      minimumVisitHours?: number
+      ratesChangedOn?: string
+      included?: LocaleStringList
+      extras?: LocaleStringList
+      otherChoices?: Array<{
+        choice?: 'adultDayCare' | 'assistedLiving' | 'nursingHomePrivate' | 'nursingHomeSemiPrivate'
+        monthly?: number
+        area?: 'georgia' | 'national'
+        year?: number
+        source?: string
+        url?: string
+        _type: 'careChoice'
+        _key: string
+      }>
+    }
+  | {
+      _id: string
+      _type: 'completionPage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heading?: LocaleString
+      message?: LocaleText
+    }
+  | {
+      _id: string
+      _type: 'county'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      state?: string
+    }
+  | {
+      _id: string
+      _type: 'fact'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      label?: LocaleString
+      value?: number
+      suffix?: string
+      durationMs?: number
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'faq'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      question?: LocaleString
+      answer?: LocaleRichText
+      group?: 'care' | 'caregivers' | 'gettingStarted' | 'payment'
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'homePage'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      heroHeading?: LocaleString
+      heroButtonLabel?: LocaleString
+      heroImageDesktop?: AccessibleImage
+      heroImageMobile?: AccessibleImage
+      whyChooseUsHeading?: LocaleString
+      benefits?: LocaleStringList
+      servicesHeading?: LocaleString
+      howItWorksHeading?: LocaleString
+      howItWorksSteps?: Array<
+        {
+          _key: string
+        } & HowItWorksStep
+      >
+      ctaHeading?: LocaleString
+      ctaText?: LocaleText
+      ctaImageDesktop?: AccessibleImage
+      ctaImageMobile?: AccessibleImage
+      storiesHeading?: LocaleString
+      contactHeading?: LocaleString
+      contactIntro?: LocaleText
+      consultationNextSteps?: LocaleString
+      metaDescription?: LocaleText
+    }
+  | {
+      _id: string
+      _type: 'inboxSettings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      retentionMonths?: number
+      applicationRetentionMonths?: number
+      maxAgeMonths?: number
+    }
+  | {
+      _id: string
+      _type: 'lead'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
+      internalNote?: string
+      spamReason?: string
+      unverified?: string
+      kind?: 'application' | 'consultation' | 'message'
+      submittedAt?: string
+      ownerAlert?: {
+        text?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        email?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+      }
+      promisedBy?: string
+      secondAlert?: {
+        text?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        email?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        claimedAt?: string
+      }
+      firstContactedAt?: string
+      firstContactedBy?: string
+      sourcePage?: string
+      language?: 'en' | 'es'
+      name?: string
+      phone?: string
+      email?: string
+      zip?: string
+      careRecipient?: string
+      services?: Array<string>
+      howSoon?: string
+      startDate?: string
+      hoursPerWeek?: string
+      payment?: Array<string>
+      bestTimeToCall?: string
+      preferredLanguage?: string
+      notes?: string
+      subject?: string
+      message?: string
+      counties?: Array<string>
+      shifts?: Array<string>
+      experience?: string
+      backgroundCheck?: string
+      certifications?: Array<string>
+      driving?: string
+      availableFrom?: string
+      heardFrom?: string
+      referredBy?: string
+    }
+  | {
+      _id: string
+      _type: 'outsideRatings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      googleRating?: number
+      googleReviewCount?: number
+      googleReviewsUrl?: string
+      readOn?: string
+      awards?: Array<{
+        name?: string
+        year?: number
+        criteriaUrl?: string
+        _type: 'award'
+        _key: string
+      }>
+    }
+  | {
+      _id: string
+      _type: 'ownerAlerts'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      textNumbers?: Array<string>
+      textsPaused?: boolean
+      alertsPerHour?: number
+      secondAlertGraceMinutes?: number
+      secondAlertOutsideHours?: boolean
+      backupPhone?: string
+      backupEmail?: string
+      secondAlertNote?: string
+      morningSummary?: boolean
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      metadata?: SanityImageMetadata
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: LocaleString
+      anchor?: 'companionship' | 'homemaking' | 'personal' | 'privateduty'
+      summary?: LocaleText
+      description?: LocaleRichText
+      tasks?: LocaleStringList
+      availability?: LocaleString
+      shiftPatterns?: Array<
+        {
+          _key: string
+        } & ShiftPattern
+      >
+      image?: AccessibleImage
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'settings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      agencyName?: string
+      logoPrimary?: AccessibleImage
+      logoScrolled?: AccessibleImage
+      showPageLoader?: boolean
+      phone?: string
+      email?: string
+      chatNumber?: string
+      chatMessage?: LocaleText
+      address?: PostalAddress
+      responseTime?: LocaleString
+      answerHours?: LocaleString
+      officeHours?: Array<
+        {
+          _key: string
+        } & OfficeDay
+      >
+      holidays?: Array<
+        {
+          _key: string
+        } & OfficeHoliday
+      >
+      licenseNumber?: string
+      freeConsultation?: LocaleString
+      agingLine?: {
+        name?: LocaleString
+        phone?: string
+      }
+      homeVisitBy?: TeamMemberReference
+      paymentMethods?: Array<string>
+      notAccepted?: Array<string>
+      cardBrands?: Array<string>
+      paymentLink?: string
+      trustProofs?: Array<string>
+      licenseLookupUrl?: string
+      publishedLanguages?: Array<string>
+      caregiverLanguages?: Array<string>
+    }
+  | {
+      _id: string
+      _type: 'teamMember'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      role?: LocaleString
+      photo?: AccessibleImage
+      bio?: LocaleText
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'testimonial'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      quote?: string
+      language?:
+        'am' | 'ar' | 'en' | 'es' | 'fr' | 'gu' | 'hi' | 'ht' | 'ko' | 'pt' | 'ru' | 'so' | 'tl' | 'ur' | 'vi' | 'zh'
+      translation?: LocaleText
+      authorName?: string
+      relationship?: LocaleString
+      photo?: AccessibleImage
+      showOnSite?: boolean
+      order?: number
+    }
+  | null
+
 // Source: features/requests/server/store-queries.ts
 // Variable: unconfirmedRequestQuery
 // Query: *[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]
@@ -1325,6 +1924,7 @@ export type UnconfirmedRequestQueryResult = Array<{
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
     email?: {
       status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -1335,7 +1935,34 @@ export type UnconfirmedRequestQueryResult = Array<{
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
+  }
+  promisedBy?: string
+  secondAlert?: {
+    text?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    claimedAt?: string
   }
   firstContactedAt?: string
   firstContactedBy?: string
@@ -1392,6 +2019,7 @@ export type RequestByIdQueryResult = {
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
     email?: {
       status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -1402,7 +2030,34 @@ export type RequestByIdQueryResult = {
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
+  }
+  promisedBy?: string
+  secondAlert?: {
+    text?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    claimedAt?: string
   }
   firstContactedAt?: string
   firstContactedBy?: string
@@ -1482,6 +2137,7 @@ export type SpamCountedQueryResult = Array<{
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
     email?: {
       status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -1492,7 +2148,34 @@ export type SpamCountedQueryResult = Array<{
       failedTo?: number
       missing?: Array<string>
       digest?: boolean
+      tries?: number
     }
+  }
+  promisedBy?: string
+  secondAlert?: {
+    text?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    email?: {
+      status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+      at?: string
+      reason?: string
+      httpStatus?: number
+      sentTo?: number
+      failedTo?: number
+      missing?: Array<string>
+      digest?: boolean
+      tries?: number
+    }
+    claimedAt?: string
   }
   firstContactedAt?: string
   firstContactedBy?: string
@@ -2454,6 +3137,7 @@ export type UntranslatedQueryResult = Array<
           failedTo?: number
           missing?: Array<string>
           digest?: boolean
+          tries?: number
         }
         email?: {
           status?: 'failed' | 'held' | 'notConfigured' | 'sent'
@@ -2464,7 +3148,34 @@ export type UntranslatedQueryResult = Array<
           failedTo?: number
           missing?: Array<string>
           digest?: boolean
+          tries?: number
         }
+      }
+      promisedBy?: string
+      secondAlert?: {
+        text?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        email?: {
+          status?: 'failed' | 'held' | 'notConfigured' | 'sent'
+          at?: string
+          reason?: string
+          httpStatus?: number
+          sentTo?: number
+          failedTo?: number
+          missing?: Array<string>
+          digest?: boolean
+          tries?: number
+        }
+        claimedAt?: string
       }
       firstContactedAt?: string
       firstContactedBy?: string
@@ -2522,6 +3233,12 @@ export type UntranslatedQueryResult = Array<
       textNumbers?: Array<string>
       textsPaused?: boolean
       alertsPerHour?: number
+      secondAlertGraceMinutes?: number
+      secondAlertOutsideHours?: boolean
+      backupPhone?: string
+      backupEmail?: string
+      secondAlertNote?: string
+      morningSummary?: boolean
     }
   | {
       _id: string
@@ -2665,10 +3382,12 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_id == "careCosts"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "intro": coalesce(select($language == "es" => intro.es), intro.en),\n  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,\n    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },\n  ratesChangedOn,\n  "included": coalesce(select($language == "es" => included.es), included.en),\n  "extras": coalesce(select($language == "es" => extras.es), extras.en),\n  otherChoices[]{ _key, choice, monthly, area, year, source, url },\n  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(included.es) && defined(included.en) => "included"), select($language == "es" && !defined(extras.es) && defined(extras.en) => "extras")])\n}': CareCostsQueryResult
     '*[_id == "outsideRatings"][0]{\n  googleRating,\n  googleReviewCount,\n  googleReviewsUrl,\n  readOn,\n  awards[]{ _key, name, year, criteriaUrl }\n}': OutsideRatingsQueryResult
-    '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour}': AlertSettingsQueryResult
+    '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour, secondAlertGraceMinutes, secondAlertOutsideHours, backupPhone, backupEmail, secondAlertNote, morningSummary}': AlertSettingsQueryResult
     '*[_type == "lead"] | order(submittedAt asc){ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }': AllRequestsQueryResult
     '*[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}': RetentionSettingsQueryResult
     '*[_id in $drafts]': DraftsQueryResult
+    '*[_type == "lead" && !(_id in path("drafts.**")) && (coalesce(status, "new") == "new" || firstContactedAt > $since)] | order(submittedAt asc) [0...2000] { ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }': ScheduledRequestsQueryResult
+    '*[_id == $id][0]': ScheduledDocumentQueryResult
     '*[_type == "lead" && _id == $id && status == "spam" && spamReason == $reason]': UnconfirmedRequestQueryResult
     '*[_type == "lead" && _id == $id][0]{ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }': RequestByIdQueryResult
     'count(*[_type == "lead" && kind != "application" && (status == "new" || !defined(status))])': NewRequestCountQueryResult

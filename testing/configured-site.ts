@@ -59,6 +59,9 @@ export const OWNER_ALERTS = {
   to: ['+14705550187', '+16785550188'],
 }
 
+/** The bearer token of the configured site's /api/cron (app/api/cron/route.ts). */
+export const CRON_SECRET = 'e2e-cron-secret-of-the-configured-site'
+
 /** The environment the configured site is built and started with. */
 export function configuredEnv(): Record<string, string> {
   return {
@@ -68,6 +71,9 @@ export function configuredEnv(): Record<string, string> {
     NEXT_PUBLIC_SITE_URL: SITE_URL,
     // The tests play the one proxy in front: each X-Forwarded-For they send is a visitor of its own.
     TRUSTED_PROXY_HOPS: '1',
+    // The site's clock is run by the tests through /api/cron with this secret, never by the wall clock.
+    SCHEDULER: 'off',
+    CRON_SECRET,
     NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT_ID,
     NEXT_PUBLIC_SANITY_DATASET: DATASET,
     SANITY_API_HOST: `http://127.0.0.1:${LAKE_PORT}`,

@@ -5,7 +5,8 @@
  *   {create}, {createIfNotExists}, {createOrReplace}: a document (409 when
  *   `create` meets an existing id; an id ending in "." or none gets a random one)
  *   {delete: {id}} or {delete: {query, params?}}: every document the query selects
- *   {patch: {id, set?, unset?}} or {patch: {query, params?, set?, unset?}}: top-level fields only
+ *   {patch: {id, set?, unset?, ifRevisionID?}} or {patch: {query, params?, set?, unset?}}: top-level fields
+ *   only; with ifRevisionID, 409 unless the document is still at that revision
  *
  * A query selects from the dataset as the transaction has left it so far,
  * all documents, drafts and private ids included (as the real mutate
@@ -22,7 +23,9 @@ export type Mutation =
   | { createIfNotExists: FixtureDocument }
   | { createOrReplace: FixtureDocument }
   | { delete: { id: string } | Selection }
-  | { patch: ({ id: string } | Selection) & { set?: Record<string, unknown>; unset?: string[] } }
+  | {
+      patch: ({ id: string } | Selection) & { set?: Record<string, unknown>; unset?: string[]; ifRevisionID?: string }
+    }
 
 type Selection = { query: string; params?: Record<string, unknown> }
 
@@ -104,11 +107,14 @@ export async function applyMutations(
       const deleted = byId.delete(id)
       results.push({ id, operation: deleted ? 'delete' : 'none' })
     } else if ('patch' in mutation) {
-      const { set = {}, unset = [], ...selection } = mutation.patch ?? {}
+      const { set = {}, unset = [], ifRevisionID, ...selection } = mutation.patch ?? {}
       const ids = 'query' in selection ? await selected(byId, selection) : [(selection as { id?: string }).id]
       for (const id of ids) {
         const existing = typeof id === 'string' ? byId.get(id) : undefined
         if (!existing) throw new MutationError(404, `Document "${id}" not found`)
+        if (ifRevisionID !== undefined && existing._rev !== ifRevisionID) {
+          throw new MutationError(409, `Document "${id}" has unexpected revision ID ("${String(existing._rev)}")`)
+        }
         const patched: FixtureDocument = { ...existing, ...set }
         for (const field of unset) delete patched[field]
         const document = stamp(patched, existing)

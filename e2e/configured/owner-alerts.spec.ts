@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { MIN_FILL_MS } from '@/features/requests/model'
 import { replyPromise } from '@/lib/time/reply-promise'
-import { OWNER_ALERTS, SERVER_LOG, SITE_URL } from '@/testing/configured-site'
+import { CRON_SECRET, OWNER_ALERTS, SERVER_LOG, SITE_URL } from '@/testing/configured-site'
 import {
   ANSWERS,
   consultationForm as form,
@@ -24,6 +24,59 @@ import { starterOfficeHours } from '../../testing/browser/reply-promise'
  */
 
 test.afterEach(async () => alertServices.heal())
+
+test('a family still waiting past the promise: the cron’s run alerts the owner and the backup again, once', async ({
+  request,
+}) => {
+  const id = `lead.${crypto.randomUUID()}`
+  const hourAgo = new Date(Date.now() - 3600_000)
+  await lake.upsert({
+    _id: id,
+    _type: 'lead',
+    kind: 'consultation',
+    status: 'new',
+    name: 'Bartholomew Nwosu',
+    phone: '(404) 555-0133',
+    sourcePage: '/',
+    submittedAt: new Date(hourAgo.getTime() - 3600_000).toISOString(),
+    promisedBy: hourAgo.toISOString(),
+  })
+  // The owner's settings: a backup contact, and at any hour (the test runs whatever the wall clock says).
+  await lake.upsert({
+    _id: 'private.ownerAlerts',
+    _type: 'ownerAlerts',
+    backupPhone: '(404) 555-0177',
+    backupEmail: 'tanya@example.com',
+    secondAlertOutsideHours: true,
+  })
+  try {
+    const cron = () => request.get('/api/cron', { headers: { authorization: `Bearer ${CRON_SECRET}` } })
+    expect((await request.get('/api/cron')).status()).toBe(401)
+    const run = await cron()
+    expect(run.status()).toBe(200)
+    expect((await run.json()).jobs['second alerts']).toMatch(/ past the promise: text sent, email sent$/)
+    const ours = async () => {
+      const { emails, texts } = await alertServices.received()
+      return {
+        texts: texts.filter((text) => text.body.includes('Bartholomew N.')),
+        emails: emails.filter((email) => email.params.lead_id === id),
+      }
+    }
+    const { texts, emails } = await ours()
+    expect(texts.map(({ to }) => to).sort()).toEqual([...OWNER_ALERTS.to, '+14045550177'].sort())
+    expect(texts[0]!.body).toMatch(
+      /^Still waiting past our promise: 1 family\. Bartholomew N\. \(consultation request, promised/,
+    )
+    expect(emails.map(({ params }) => params.backup_email)).toEqual(['tanya@example.com'])
+    // The Inbox's record of it; and a second run sends nothing more.
+    expect((await requestById(id))?.secondAlert).toMatchObject({ text: { status: 'sent' }, email: { status: 'sent' } })
+    expect((await cron()).status()).toBe(200)
+    expect((await ours()).texts).toHaveLength(texts.length)
+  } finally {
+    await lake.remove('private.ownerAlerts')
+    await lake.remove(id)
+  }
+})
 
 /** ALERT_TIMEOUT_MS of features/requests/alerts/send-owner-alert.ts, a server-only module no test process may load. */
 const ALERT_TIMEOUT_MS = 4000
@@ -100,6 +153,7 @@ test.describe('a family in California asks for a consultation at 2:30 pm their t
       reply_promise: replyPromise(new Date(request.submittedAt), starterOfficeHours()).words,
       studio_link: `${SITE_URL}/studio/intent/edit/id=${requestId};type=lead`,
       lead_id: requestId,
+      backup_email: '',
     })
     const alerted = JSON.stringify({ emails, texts })
     for (const detail of HEALTH_DETAILS) expect(alerted).not.toContain(detail)

@@ -6,6 +6,7 @@ import { expectSoon, lake, publish, restore, sendWebhook, without } from '../../
 import {
   DIST_DIR,
   FORM_TOKEN_SECRET,
+  CRON_SECRET,
   OWNER_ALERTS,
   READ_TOKEN,
   REVALIDATE_SECRET,
@@ -198,6 +199,7 @@ test("the tokens, the webhook secret, the forms' key and the owner's alert keys 
     ['SANITY_API_WRITE_TOKEN', WRITE_TOKEN],
     ['SANITY_REVALIDATE_SECRET', REVALIDATE_SECRET],
     ['FORM_TOKEN_SECRET', FORM_TOKEN_SECRET],
+    ['CRON_SECRET', CRON_SECRET],
     ['EMAILJS_PRIVATE_KEY', OWNER_ALERTS.emailPrivateKey],
     ['TWILIO_AUTH_TOKEN', OWNER_ALERTS.twilio.authToken],
     // The owner's phones, as the variable holds them (+1 and ten digits).

@@ -13,7 +13,7 @@ import * as clients from '@/lib/env/clients'
 import * as content from '@/lib/env/content'
 import * as emailjs from '@/lib/env/emailjs'
 import * as site from '@/lib/env/site'
-import { ticketSecret, revalidateSecret, sanityReadToken, sanityWriteToken } from '@/lib/env/secrets'
+import { cronSecret, ticketSecret, revalidateSecret, sanityReadToken, sanityWriteToken } from '@/lib/env/secrets'
 
 /** The environment modules any bundle may import: all of lib/env/ but the secrets. */
 const PUBLIC_MODULES = readdirSync('lib/env').filter((name) => /^[a-z-]+\.ts$/.test(name) && name !== 'secrets.ts')
@@ -24,6 +24,7 @@ const SECRETS = {
   SANITY_API_WRITE_TOKEN: sanityWriteToken,
   SANITY_REVALIDATE_SECRET: revalidateSecret,
   FORM_TOKEN_SECRET: ticketSecret,
+  CRON_SECRET: cronSecret,
 }
 
 /** Imports lib/env/secrets.ts in a fresh Node process, as a bundle for that condition would. */
@@ -52,7 +53,14 @@ describe('the server’s secrets', () => {
   })
 
   it('are not read in lib/env/, the modules the Studio’s browser bundle imports, but in secrets.ts', () => {
-    expect(PUBLIC_MODULES).toEqual(['clients.ts', 'content.ts', 'emailjs.ts', 'site.ts'])
+    expect(PUBLIC_MODULES).toEqual([
+      'clients.ts',
+      'content.ts',
+      'emailjs.ts',
+      'load-env-files.ts',
+      'schedule.ts',
+      'site.ts',
+    ])
     const source = PUBLIC_MODULES.map((name) => readFileSync(`lib/env/${name}`, 'utf8')).join('\n')
     for (const name of [...Object.keys(SECRETS), 'SANITY_AUTH_TOKEN', 'EMAILJS_PRIVATE_KEY', 'TWILIO_AUTH_TOKEN']) {
       expect(source).not.toContain(name)

@@ -38,3 +38,8 @@ export function revalidateSecret(): string | undefined {
 export function ticketSecret(): string | undefined {
   return process.env.FORM_TOKEN_SECRET?.trim() || undefined
 }
+
+/** The bearer token GET /api/cron requires (Vercel Cron sends it; issue 61). */
+export function cronSecret(): string | undefined {
+  return process.env.CRON_SECRET?.trim() || undefined
+}

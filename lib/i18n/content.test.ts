@@ -23,6 +23,18 @@ describe('what is not yet in Spanish', () => {
     ])
   })
 
+  it('never asks for a story’s translation into the language it was told in', () => {
+    const story = {
+      _id: 'testimonial-4',
+      _type: 'testimonial',
+      language: 'es',
+      translation: { _type: 'localeText', en: 'My dad only speaks Spanish…' },
+      relationship: { _type: 'localeString', en: 'Daughter of a client' },
+    }
+    expect(untranslatedPaths(story, 'es')).toEqual(['relationship'])
+    expect(untranslatedPaths({ ...story, language: 'en' }, 'es')).toEqual(['translation', 'relationship'])
+  })
+
   it('counts formatted text with a block, and lines with one that is not blank, as written', () => {
     expect(hasWords([{ _type: 'block' }])).toBe(true)
     expect(hasWords(['', ' '])).toBe(false)

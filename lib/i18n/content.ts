@@ -35,6 +35,13 @@ export function hasWords(value: unknown): boolean {
 }
 
 /**
+ * The field of a person's own words (a client's story: schemas/documents/testimonial.ts) that holds their
+ * translation into the site's other languages, beside the `language` they spoke: its entry in that language
+ * stays empty on purpose, and is never "not yet translated".
+ */
+export const TRANSLATION_FIELD = 'translation'
+
+/**
  * The places in a document whose default-language text is written and whose
  * translation into `language` is not, as paths ("heroHeading",
  * "howItWorksSteps[2].text"): the owner's list of what is left to translate.
@@ -47,7 +54,10 @@ export function untranslatedPaths(document: unknown, language: Language, path = 
     return document.flatMap((item, index) => untranslatedPaths(item, language, `${path}[${index}]`))
   }
   if (typeof document !== 'object' || document === null) return []
+  const spoken = (document as { language?: unknown }).language
   return Object.entries(document).flatMap(([key, value]) =>
-    key.startsWith('_') ? [] : untranslatedPaths(value, language, path ? `${path}.${key}` : key),
+    key.startsWith('_') || (key === TRANSLATION_FIELD && spoken === language)
+      ? []
+      : untranslatedPaths(value, language, path ? `${path}.${key}` : key),
   )
 }

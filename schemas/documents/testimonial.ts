@@ -1,4 +1,5 @@
 import { CommentIcon } from '@sanity/icons'
+import { TRANSLATION_FIELD } from '../../lib/i18n/content'
 import { defineField, defineType } from 'sanity'
 import { SPOKEN_LANGUAGE_OPTIONS } from '../../lib/i18n/spoken-languages'
 import { localizedText, requiredText } from '../rules'
@@ -28,7 +29,7 @@ export const testimonial = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'translation',
+      name: TRANSLATION_FIELD,
       title: 'Translation',
       type: 'localeText',
       description:

@@ -125,7 +125,13 @@ export const STUDIO_MARKERS = [
 ]
 
 /** Child processes' environment: no telemetry, and the floor and limit routes switched on. */
-export const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', BENCH: '1' }
+export const childEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  BENCH: '1',
+  SCHEDULER: 'off',
+}
 
 /** A build's environment: its own folder, and the loader switch of its state. */
 export const buildEnv = (state) => ({ ...childEnv, NEXT_DIST_DIR: BUILDS[state].distDir, ...BUILDS[state].env })

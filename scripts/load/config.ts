@@ -67,7 +67,8 @@ const CONFIGURING = [
   'BUILD_STANDALONE',
 ]
 
-const QUIET = { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+// No clock of the site's own: a morning summary at opening would be traffic no phase means.
+const QUIET = { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', SCHEDULER: 'off' }
 /** The load plays the one proxy in front: each X-Forwarded-For it sends is a client of its own. */
 const ONE_PROXY = { TRUSTED_PROXY_HOPS: '1' }
 

@@ -39,3 +39,13 @@ export function createAlertBudget({
 }
 
 export const siteAlertBudget = createAlertBudget()
+
+/**
+ * The timed messages' own alerts an hour (the second alert, the morning summary: ./send-owner-message.ts), at the
+ * same limit: a busy hour of new requests never holds back the reminder that one is still waiting, and the two
+ * together cost at most twice the owner's limit.
+ */
+export const siteReminderBudget = createAlertBudget({
+  counter: createCounter({ name: 'owner-reminders', windowMs: ALERT_WINDOW_MS }),
+  digests: createOnce({ name: 'owner-reminder-digests', ttlMs: ALERT_WINDOW_MS }),
+})

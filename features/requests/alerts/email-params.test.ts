@@ -25,6 +25,7 @@ describe("the owner's alert e-mail", () => {
       reply_promise: "We'll call you within the hour.",
       studio_link: `${SITE}/studio/intent/edit/id=lead.3f2a9c4e-7b1d-4e8a-9f00-1c2d3e4f5a6b;type=lead`,
       lead_id: consultation._id,
+      backup_email: '',
     })
   })
 

@@ -24,6 +24,27 @@ export interface AlertEmailContext {
   replyPromise?: string
 }
 
+/** Every parameter of the alert template, empty: what a message about no one request starts from. */
+export const EMPTY_ALERT_PARAMS = {
+  alert_kind: '',
+  from_name: '',
+  phone: '',
+  phone_link: '',
+  email: '',
+  zip: '',
+  county: '',
+  how_soon: '',
+  language: '',
+  submitted_at: '',
+  reply_promise: '',
+  studio_link: '',
+  lead_id: '',
+  backup_email: '',
+}
+
+/** The Studio's address: the Inbox. */
+export const studioUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/studio`
+
 /**
  * The one e-mail that goes instead of the alerts over the site's limit
  * (./budget.ts): the same template, its fields saying that more requests
@@ -31,19 +52,12 @@ export interface AlertEmailContext {
  */
 export function digestEmailParams(perHour: number, resumesAt: Date, siteUrl: string): Record<string, string> {
   return {
+    ...EMPTY_ALERT_PARAMS,
     alert_kind: 'More requests than your alert limit',
     from_name: `More than ${perHour} requests this hour`,
-    phone: '',
-    phone_link: '',
-    email: '',
-    zip: '',
-    county: '',
-    how_soon: '',
-    language: '',
     submitted_at: agencyDateTimeWords(resumesAt),
     reply_promise: `Alerts resume at ${agencyDateTimeWords(resumesAt)}. Every request is in the Inbox.`,
-    studio_link: `${siteUrl.replace(/\/+$/, '')}/studio`,
-    lead_id: '',
+    studio_link: studioUrl(siteUrl),
   }
 }
 
@@ -63,5 +77,7 @@ export function alertEmailParams(request: AlertRequest, context: AlertEmailConte
     reply_promise: context.replyPromise ?? '',
     studio_link: studioRequestUrl(context.siteUrl, request._id),
     lead_id: request._id,
+    // The template's Bcc: only the second alert has a backup contact to copy (./reminder-message.ts).
+    backup_email: '',
   }
 }

@@ -3,6 +3,7 @@
  * 127.0.0.1 (testing/emailjs-api.ts, testing/twilio-api.ts): what arrives,
  * the single retry, the timeout, the logs, and a channel switched off.
  */
+import { DEFAULT_REMINDER_SETTINGS } from '../model/reminders'
 import type { AlertRequest } from './alert-request'
 import { createAlertBudget } from './budget'
 import type { StudioAlertSettings } from './studio-numbers'
@@ -262,6 +263,7 @@ describe("the site's alerts an hour", () => {
       invalid: [],
       paused: false,
       perHour: 2,
+      reminders: DEFAULT_REMINDER_SETTINGS,
     })
     const outcomes = []
     for (let i = 0; i < 5; i++) outcomes.push(await alert(consultation, {}, { budget, studioSettings }))

@@ -1,12 +1,22 @@
 import 'server-only'
 import { ZIP_TABLE, type ZipTable } from '@/features/service-area/zip-lookup'
 import { siteUrl } from '@/lib/env/site'
-import { ownerAlertSetting, type AlertChannelSetting, type OwnerAlertSetting } from '@/features/requests/alerts/env'
+import { ownerAlertSetting, type OwnerAlertSetting } from '@/features/requests/alerts/env'
 import type { OfficeHours } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { AlertRequest } from './alert-request'
+import {
+  channelOutcome,
+  CHANNEL_WORDS,
+  deliver,
+  errorWords,
+  failed,
+  newRun,
+  textEach,
+  textTargets,
+  type AlertLog,
+} from './delivery'
 import { alertCounty } from './county'
-import { failureWords, withOneRetry, type Attempt, type DeliveryOptions } from './retry'
 import { siteAlertBudget, type AlertBudget, type BudgetVerdict } from './budget'
 import { alertEmailParams, digestEmailParams } from './email-params'
 import { emailJsHint, sendAlertEmail } from './emailjs-server'
@@ -14,8 +24,9 @@ import { DEFAULT_ALERTS_PER_HOUR } from '../model/alert-settings'
 import type { AlertChannel, ChannelOutcome, OwnerAlertOutcome } from '../model/owner-alert'
 import { throttledLog } from '@/lib/throttled-log'
 import { alertText, digestText } from './text-message'
-import { readStudioAlertSettings, textRecipients, type StudioAlertSettings } from './studio-numbers'
-import { sendAlertText, twilioHint } from './twilio'
+import { readStudioAlertSettings, type StudioAlertSettings } from './studio-numbers'
+
+export type { AlertLog } from './delivery'
 
 /**
  * The owner's alert for a stored request: an e-mail and a text, each when
@@ -29,14 +40,10 @@ import { sendAlertText, twilioHint } from './twilio'
  * the request (only its random id).
  */
 
-/** Per attempt: long enough for a slow answer, short enough that a retry still lands within seconds. */
-export const ALERT_TIMEOUT_MS = 4000
-export const ALERT_RETRY_DELAY_MS = 1000
+export { ALERT_RETRY_DELAY_MS, ALERT_TIMEOUT_MS } from './delivery'
 
-export interface AlertLog {
-  info(message: string): void
-  error(message: string): void
-}
+/** A flood's held alerts say so once a minute, never once each. */
+const logHeld = throttledLog((line) => console.info(line))
 
 export interface OwnerAlertOptions {
   /** The channels; by default from the environment. */
@@ -57,113 +64,11 @@ export interface OwnerAlertOptions {
   retryDelayMs?: number
 }
 
-const CHANNEL_WORDS: Record<AlertChannel, { name: string; service: string }> = {
-  email: { name: 'e-mail', service: 'EmailJS' },
-  text: { name: 'text', service: 'Twilio' },
-}
-
-interface Run {
-  request: AlertRequest
-  log: AlertLog
-  now: () => Date
-  delivery: DeliveryOptions
-}
-
-/** A flood's held alerts say so once a minute, never once each. */
-const logHeld = throttledLog((line) => console.info(line))
-
-/** One call and its retry, logged: "[alerts] The text alert for lead.… (phone 2 of 2) failed twice: …". */
-async function deliver(
-  run: Run,
-  channel: AlertChannel,
-  which: string,
-  send: () => Promise<Attempt>,
-  hint: (a: Attempt) => string,
-) {
-  const { service, name } = CHANNEL_WORDS[channel]
-  const subject = `The ${name} alert for ${run.request._id}${which}`
-  let retried = false
-  const result = await withOneRetry(send, {
-    retryDelayMs: run.delivery.retryDelayMs,
-    onRetry: (first) => {
-      retried = true
-      run.log.error(
-        `[alerts] ${subject} failed (${failureWords(first, service, run.delivery.timeoutMs)}); trying once more.`,
-      )
-    },
-  })
-  if (result.ok) run.log.info(`[alerts] ${subject} was sent.`)
-  else {
-    const why = failureWords(result, service, run.delivery.timeoutMs)
-    run.log.error(`[alerts] ${subject} failed${retried ? ' twice' : ''}: ${why}. ${hint(result)}`.trim())
-  }
-  return result
-}
-
-function errorWords(error: unknown): string {
-  return String((error as Error)?.message ?? error).slice(0, 200)
-}
-
-function failed(run: Run, attempt: Attempt): ChannelOutcome {
-  const { reason, httpStatus } = attempt.ok ? { reason: 'error' as const, httpStatus: undefined } : attempt
-  return { status: 'failed', at: run.now().toISOString(), reason, ...(httpStatus ? { httpStatus } : {}) }
-}
-
-async function channelOutcome<T>(
-  run: Run,
-  channel: AlertChannel,
-  setting: AlertChannelSetting<T>,
-  send: (config: T) => Promise<ChannelOutcome>,
-): Promise<ChannelOutcome> {
-  if ('missing' in setting) {
-    if (setting.problems.length) {
-      const name = CHANNEL_WORDS[channel].name
-      run.log.error(
-        `[alerts] The ${name} alert is off: ${setting.problems.join(' ')} (docs/operations.md, "Owner alerts")`,
-      )
-    }
-    return { status: 'notConfigured', missing: setting.missing }
-  }
-  try {
-    return await send(setting.config)
-  } catch (error) {
-    // Our own fault (a request of an unexpected shape): the error's words are the code's, not the family's.
-    run.log.error(
-      `[alerts] The ${CHANNEL_WORDS[channel].name} alert for ${run.request._id} broke: ${errorWords(error)}`,
-    )
-    return failed(run, { ok: false, reason: 'error' })
-  }
-}
-
-/** Logs what the owner should fix about the Studio's numbers (by position, never a number); passes them on. */
-function noteStudioSettings(run: Run, studio: StudioAlertSettings): StudioAlertSettings {
-  if (!studio.read && studio.why !== 'noProject') {
-    run.log.error(
-      `[alerts] The numbers in the Studio (Alerts to your phone) could not be read for ${run.request._id} (${studio.why}): texting those of OWNER_ALERT_TEXT_TO, if any.`,
-    )
-  }
-  if (studio.read && studio.invalid.length) {
-    run.log.error(
-      `[alerts] Alerts to your phone: number ${studio.invalid.join(', ')} is not a US number with area code, and gets no text.`,
-    )
-  }
-  return studio
-}
-
 export async function sendOwnerAlert(
   request: AlertRequest,
   options: OwnerAlertOptions = {},
 ): Promise<OwnerAlertOutcome> {
-  const run: Run = {
-    request,
-    log: options.log ?? console,
-    now: options.now ?? (() => new Date()),
-    delivery: {
-      fetch: options.fetch ?? fetch,
-      timeoutMs: options.timeoutMs ?? ALERT_TIMEOUT_MS,
-      retryDelayMs: options.retryDelayMs ?? ALERT_RETRY_DELAY_MS,
-    },
-  }
+  const run = newRun(request, options)
   try {
     const setting = options.setting ?? ownerAlertSetting()
     const county = alertCounty(request, options.zipTable ?? ZIP_TABLE)
@@ -206,31 +111,15 @@ export async function sendOwnerAlert(
     })
 
     const text = channelOutcome(run, 'text', setting.text, async (config) => {
-      const { to, from } = textRecipients(noteStudioSettings(run, await studioSettings()), config.to)
-      if (from === 'paused') {
-        run.log.info(`[alerts] No text for ${request._id}: texts are paused in the Studio (Alerts to your phone).`)
-        return { status: 'notConfigured', missing: [] }
-      }
-      if (!to.length) {
-        run.log.error(
-          `[alerts] The text alert is off: no numbers to text. Add them in the Studio (Alerts to your phone), or set OWNER_ALERT_TEXT_TO (docs/operations.md, "Owner alerts").`,
-        )
-        return { status: 'notConfigured', missing: ['OWNER_ALERT_TEXT_TO'] }
-      }
+      const targets = textTargets(run, await studioSettings(), config.to)
+      if ('outcome' in targets) return targets.outcome
       const { perHour, verdict } = await spend('text')
       if (verdict.send === 'none') return held('text')
       const body = verdict.send === 'digest' ? digestText(perHour, verdict.resetsAt) : alertText(request, county)
-      const results = await Promise.all(
-        to.map((number, index) => {
-          const which = to.length > 1 ? ` (phone ${index + 1} of ${to.length})` : ''
-          return deliver(run, 'text', which, () => sendAlertText(config, number, body, run.delivery), twilioHint)
-        }),
-      )
-      const sentTo = results.filter((result) => result.ok).length
-      if (!sentTo) return failed(run, results[0] ?? { ok: false, reason: 'error' })
-      if (verdict.send === 'digest') return { status: 'held', at: run.now().toISOString(), digest: true }
-      const failedTo = results.length - sentTo
-      return { status: 'sent', at: run.now().toISOString(), sentTo, ...(failedTo ? { failedTo } : {}) }
+      const { sentTo, outcome } = await textEach(run, config, targets.to, body)
+      return sentTo && verdict.send === 'digest'
+        ? { status: 'held', at: run.now().toISOString(), digest: true }
+        : outcome
     })
 
     return { email: await email, text: await text }

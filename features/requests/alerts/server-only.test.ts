@@ -49,9 +49,15 @@ describe('the alert code', () => {
       /ownerAlertSetting|attemptOnce|authorization|sanity(Read|Write)Token/.test(source(file)),
     )
     expect(reaching.sort()).toEqual(
-      ['emailjs-server.ts', 'env.ts', 'retry.ts', 'send-owner-alert.ts', 'studio-numbers.ts', 'twilio.ts'].map(
-        (name) => `${ALERTS}/${name}`,
-      ),
+      [
+        'emailjs-server.ts',
+        'env.ts',
+        'retry.ts',
+        'send-owner-alert.ts',
+        'send-owner-message.ts',
+        'studio-numbers.ts',
+        'twilio.ts',
+      ].map((name) => `${ALERTS}/${name}`),
     )
     for (const file of reaching) expect(`${file}: ${isServerOnly(file)}`).toBe(`${file}: true`)
   })
@@ -68,8 +74,12 @@ describe('the alert code', () => {
     const readers = sourceFiles('.').filter((file) =>
       /\balertSettingsQuery\b|\breadStudioAlertSettings\(/.test(source(file)),
     )
-    // The alerts' query module, and the server's one read of it: both server-only.
-    expect(readers.sort()).toEqual([`${ALERTS}/alert-queries.ts`, `${ALERTS}/studio-numbers.ts`])
+    // The alerts' query module, the server's one read of it, and the scheduler's jobs that call it: all server-only.
+    expect(readers.sort()).toEqual([
+      `${ALERTS}/alert-queries.ts`,
+      `${ALERTS}/studio-numbers.ts`,
+      'features/requests/schedule.ts',
+    ])
     for (const reader of readers) expect(isServerOnly(reader)).toBe(true)
     // No page or section reaches the read, whatever the path.
     for (const page of sourceFiles('app').concat(sourceFiles('components'))) {

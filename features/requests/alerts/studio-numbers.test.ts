@@ -6,6 +6,7 @@
  * when the read fails, a pause stops every text. And the public API never
  * serves them.
  */
+import { DEFAULT_REMINDER_SETTINGS } from '../model/reminders'
 import { DEFAULT_API_VERSION, type ContentSource } from '@/lib/env/content'
 import { resolveOwnerAlertSetting } from '@/features/requests/alerts/env'
 import { startContentLake, type ContentLakeFixture, type FixtureDocument } from '@/testing/content-lake'
@@ -73,7 +74,14 @@ describe('the numbers set in the Studio', () => {
   it('are read with the token, normalised by the one phone rule, each once; a draft is not used', async () => {
     lake.upsert(settings({ textNumbers: STUDIO_TYPED, textsPaused: false }))
     lake.upsert({ ...settings({ textNumbers: ['(404) 555-0199'] }), _id: `drafts.${ALERT_SETTINGS_ID}` })
-    expect(await read()).toEqual({ read: true, numbers: STUDIO_NUMBERS, invalid: [], paused: false, perHour: 10 })
+    expect(await read()).toEqual({
+      read: true,
+      numbers: STUDIO_NUMBERS,
+      invalid: [],
+      paused: false,
+      perHour: 10,
+      reminders: DEFAULT_REMINDER_SETTINGS,
+    })
     expect(lake.requests.at(-1)).toMatchObject({ authorized: true, perspective: 'published' })
   })
 

@@ -4,6 +4,7 @@ import { contentSource, type ContentSource } from '@/lib/env/content'
 import { sanityReadToken, sanityWriteToken } from '@/lib/env/secrets'
 import { createContentLakeClient } from '@/sanity/client'
 import { ALERT_SETTINGS_ID, alertsPerHour } from '../model/alert-settings'
+import { reminderSettings, type ReminderSettings } from '../model/reminders'
 import { alertSettingsQuery } from './alert-queries'
 
 /**
@@ -24,7 +25,7 @@ export const STUDIO_NUMBERS_TIMEOUT_MS = 2000
 
 export type StudioAlertSettings =
   /** The document as published, or its absence (no numbers, not paused). `invalid`: positions of wrong entries. */
-  | { read: true; numbers: string[]; invalid: number[]; paused: boolean; perHour: number }
+  | { read: true; numbers: string[]; invalid: number[]; paused: boolean; perHour: number; reminders: ReminderSettings }
   /** Not read: no project (`noProject`), no token, or why the read failed, in a few words for the log. */
   | { read: false; why: string }
 
@@ -51,7 +52,14 @@ export async function readStudioAlertSettings({
     )
     const entries = Array.isArray(found?.numbers) ? (found.numbers as unknown[]) : []
     const { numbers, invalid } = alertNumbers(entries.map((entry) => (typeof entry === 'string' ? entry : '?')))
-    return { read: true, numbers, invalid, paused: found?.paused === true, perHour: alertsPerHour(found?.perHour) }
+    return {
+      read: true,
+      numbers,
+      invalid,
+      paused: found?.paused === true,
+      perHour: alertsPerHour(found?.perHour),
+      reminders: reminderSettings(found),
+    }
   } catch (error) {
     const { statusCode, code, name } = error as { statusCode?: number; code?: string; name?: string }
     const why = name === 'AbortError' || name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : null

@@ -59,6 +59,8 @@ export const CSV_COLUMNS: [string, (request: RequestDocument) => string | undefi
   ['First contact (Eastern time)', (request) => easternTime(request.firstContactedAt)],
   ['First contacted by', (request) => request.firstContactedBy],
   ['Owner alert', (request) => (request.status === 'spam' ? undefined : ownerAlertWords(request.ownerAlert))],
+  ['Promised by (Eastern time)', (request) => easternTime(request.promisedBy)],
+  ['Second alert', (request) => (request.secondAlert ? ownerAlertWords(request.secondAlert, 'second') : undefined)],
   ['Why it looks like spam', (request) => (request.status === 'spam' ? request.spamReason : undefined)],
   ['Sent from the page', (request) => request.sourcePage],
   ['Id', (request) => request._id],

@@ -9,7 +9,7 @@
  * (SANITY_API_WRITE_TOKEN, or the Viewer token SANITY_API_READ_TOKEN);
  * without one it reads the local file .data/leads.ndjson.
  */
-import './load-env'
+import '@/lib/env/load-env-files'
 import { contentSource } from '../../../lib/env/content'
 import { sanityReadToken, sanityWriteToken } from '../../../lib/env/secrets'
 import { defaultExportFile, exportInbox } from './commands'

@@ -10,7 +10,7 @@
  * With a Sanity project it needs SANITY_API_WRITE_TOKEN (an Editor token);
  * without one it works on the local file .data/leads.ndjson.
  */
-import './load-env'
+import '@/lib/env/load-env-files'
 import { contentSource } from '../../../lib/env/content'
 import { sanityWriteToken } from '../../../lib/env/secrets'
 import { purgeInbox } from './commands'

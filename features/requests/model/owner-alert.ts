@@ -33,24 +33,47 @@ function joined(channels: AlertChannel[]): string {
   return channels.map((channel) => CHANNEL_WORDS[channel]).join(' and ')
 }
 
+/** The words of a line about the first alert, and about the second (./reminders.ts). */
+const LINE_WORDS = {
+  first: {
+    none: 'owner alert not recorded',
+    held: 'no owner alert: over the alerts an hour (see Alerts to your phone)',
+    failed: 'owner alert failed',
+    off: 'no owner alert set up',
+    sent: 'owner alerted',
+  },
+  second: {
+    none: 'no second alert',
+    held: 'second alert waiting: over the alerts an hour',
+    failed: 'second alert failed',
+    off: 'no second alert set up',
+    sent: 'second alert sent',
+  },
+}
+
 /**
  * "owner alerted 10:02 am by text and e-mail", "owner alerted 10:02 am by
  * e-mail; the text failed", "owner alert failed (text)", "no owner alert set
- * up". The time is the first channel's, on the agency's clock.
+ * up"; for the second alert, "second alert sent 10:52 am by text". The time
+ * is the first channel's, on the agency's clock.
  */
-export function ownerAlertWords(outcome: Partial<OwnerAlertOutcome> | null | undefined): string {
-  if (!outcome?.text && !outcome?.email) return 'owner alert not recorded'
+export function ownerAlertWords(
+  outcome: Partial<OwnerAlertOutcome> | null | undefined,
+  which: keyof typeof LINE_WORDS = 'first',
+): string {
+  const words = LINE_WORDS[which]
+  if (!outcome?.text && !outcome?.email) return words.none
   const channels = ALERT_CHANNELS.filter((channel) => outcome[channel])
   const sent = channels.filter((channel) => outcome[channel]!.status === 'sent')
   const failed = channels.filter((channel) => outcome[channel]!.status === 'failed')
   const held = channels.filter((channel) => outcome[channel]!.status === 'held')
-  if (!sent.length && held.length) return 'no owner alert: over the alerts an hour (see Alerts to your phone)'
-  if (!sent.length) return failed.length ? `owner alert failed (${joined(failed)})` : 'no owner alert set up'
+  if (!sent.length && held.length) return words.held
+  if (!sent.length) return failed.length ? `${words.failed} (${joined(failed)})` : words.off
 
   const times = sent.map((channel) => Date.parse((outcome[channel] as { at: string }).at)).filter(Number.isFinite)
   const time = times.length ? ` ${clockWordsWithHalf(new Date(Math.min(...times)))}` : ''
   const text = outcome.text?.status === 'sent' ? outcome.text : null
   const partly = text?.failedTo ? ` (${text.sentTo ?? 0} of ${(text.sentTo ?? 0) + text.failedTo} phones)` : ''
   const lost = failed.length ? `; the ${joined(failed)} failed` : ''
-  return `owner alerted${time} by ${joined(sent)}${partly}${lost}`
+  return `${words.sent}${time} by ${joined(sent)}${partly}${lost}`
 }

@@ -10,6 +10,7 @@ import { valueInWords, type FieldSpec } from './fields'
 import { REQUEST_KINDS, type RequestKind, type RequestModel } from './request'
 import { MODELS, type ALL_FIELDS } from './kinds'
 import type { OwnerAlertOutcome } from './owner-alert'
+import type { SecondAlert } from './reminders'
 import { ALL_STATUSES, type RequestStatus } from './statuses'
 import { splitPath } from '../../../lib/i18n/paths'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageEntry, type Language } from '../../../lib/i18n/languages'
@@ -48,6 +49,10 @@ export type RequestDocument = StoredAnswers & {
   internalNote?: string
   /** What became of the owner's alert, per channel: written by the server once the alert is done. */
   ownerAlert?: OwnerAlertOutcome
+  /** When the family was told we would call (or reply) at the latest (ISO 8601): a family's request only. */
+  promisedBy?: string
+  /** The second alert, once the promise and the owner's grace passed with the request still New (./reminders.ts). */
+  secondAlert?: SecondAlert
   /** When the status first left New, and the Studio user who changed it (./first-contact.ts). */
   firstContactedAt?: string
   firstContactedBy?: string

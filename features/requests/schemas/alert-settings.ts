@@ -11,6 +11,9 @@ import {
   MAX_ALERTS_PER_HOUR,
 } from '../model/alert-settings'
 import { usPhone } from '../../../schemas/rules'
+import { toE164 } from '../../../lib/contact-links'
+import { EMAIL } from '../model/fields'
+import { DEFAULT_GRACE_MINUTES, MAX_GRACE_MINUTES, NOTE_MAX, REMINDER_FIELDS } from '../model/reminders'
 
 /**
  * "Alerts to your phone": the numbers the website texts for each new
@@ -77,6 +80,76 @@ export const ownerAlerts = defineType({
       validation: (rule) =>
         rule.integer().min(1).max(MAX_ALERTS_PER_HOUR).error(`A whole number from 1 to ${MAX_ALERTS_PER_HOUR}.`),
     }),
+    defineField({
+      name: REMINDER_FIELDS.grace,
+      title: 'Alert again this many minutes after the promise',
+      type: 'number',
+      fieldset: 'reminders',
+      description: `${DEFAULT_GRACE_MINUTES} unless you set another; 0 alerts you the moment the promise passes.`,
+      initialValue: DEFAULT_GRACE_MINUTES,
+      validation: (rule) =>
+        rule.integer().min(0).max(MAX_GRACE_MINUTES).error(`A whole number of minutes from 0 to ${MAX_GRACE_MINUTES}.`),
+    }),
+    defineField({
+      name: REMINDER_FIELDS.outsideHours,
+      title: 'Also outside office hours',
+      type: 'boolean',
+      fieldset: 'reminders',
+      description: 'Off: a second alert due while the office is closed waits for the next opening.',
+      initialValue: false,
+    }),
+    defineField({
+      name: REMINDER_FIELDS.backupPhone,
+      title: 'Backup contact’s mobile',
+      type: 'string',
+      fieldset: 'reminders',
+      description: 'Texted with the second alert, beside the phones above. A US number, for example (404) 555-0177.',
+      validation: (rule) =>
+        rule.custom((value?: string) =>
+          !value?.trim() || toE164(value)
+            ? true
+            : 'Enter a US phone number with area code, for example (404) 555-0177.',
+        ),
+    }),
+    defineField({
+      name: REMINDER_FIELDS.backupEmail,
+      title: 'Backup contact’s e-mail',
+      type: 'string',
+      fieldset: 'reminders',
+      description:
+        'Copied on the second alert e-mail (the alert template’s Bcc is {{backup_email}}: docs/operations.md, "Owner alerts").',
+      validation: (rule) =>
+        rule.custom((value?: string) =>
+          !value?.trim() || EMAIL.test(value.trim()) ? true : 'Enter an e-mail address, for example care@example.com.',
+        ),
+    }),
+    defineField({
+      name: REMINDER_FIELDS.note,
+      title: 'The second alert begins with',
+      type: 'string',
+      fieldset: 'reminders',
+      description: `Your own words, at most ${NOTE_MAX} characters; left empty: "Still waiting past our promise".`,
+      validation: (rule) => rule.max(NOTE_MAX),
+    }),
+    defineField({
+      name: REMINDER_FIELDS.summary,
+      title: 'Morning summary',
+      type: 'boolean',
+      description:
+        'At opening time on open days: who is still waiting and since when, new job applications, and how soon ' +
+        'yesterday’s families were called. Sent only when there is something to say.',
+      initialValue: true,
+    }),
+  ],
+  fieldsets: [
+    {
+      name: 'reminders',
+      title: 'If nobody has called back',
+      description:
+        'Each family is told when we will call. A request still New that long after, and the minutes you allow, ' +
+        'alerts you again, and your backup contact, once: several at once in one message.',
+      options: { collapsible: true, collapsed: false },
+    },
   ],
   preview: { prepare: () => ({ title: 'Alerts to your phone' }) },
 })

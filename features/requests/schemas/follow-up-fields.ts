@@ -24,6 +24,7 @@ const channel = (name: (typeof ALERT_CHANNELS)[number]) =>
       defineField({ name: 'failedTo', type: 'number' }),
       defineField({ name: 'missing', type: 'array', of: [{ type: 'string' }] }),
       defineField({ name: 'digest', type: 'boolean' }),
+      defineField({ name: 'tries', type: 'number' }),
     ],
   })
 
@@ -36,6 +37,27 @@ export const followUpFields = [
     description: 'The text and e-mail the website sent you when this request arrived.',
     fields: ALERT_CHANNELS.map(channel),
     components: { input: OwnerAlertInput },
+  }),
+  defineField({
+    name: 'promisedBy',
+    title: 'Promised by',
+    type: 'datetime',
+    readOnly: true,
+    description:
+      'The latest time the family was told we would call or reply. Past it, and your grace, you are alerted again.',
+    options: { dateFormat: 'MMMM D, YYYY', timeFormat: 'h:mm A' },
+    hidden: ({ value }) => !value,
+  }),
+  defineField({
+    name: 'secondAlert',
+    title: 'Second alert',
+    type: 'object',
+    readOnly: true,
+    description:
+      'Sent when this request was still New past the promise (Alerts to your phone sets the grace and the backup contact).',
+    fields: [...ALERT_CHANNELS.map(channel), defineField({ name: 'claimedAt', type: 'datetime' })],
+    components: { input: OwnerAlertInput },
+    hidden: ({ value }) => !value,
   }),
   defineField({
     name: 'firstContactedAt',

@@ -144,6 +144,18 @@ describe('a request in the Studio', () => {
     expect(prepare({ ...request, unverified: UNVERIFIED_TICKET_REFUSED }).subtitle).toMatch(
       /^Mar 14, 2026, 9:41 AM · New, unverified · waiting/,
     )
+    // Once the second alert went (issue 61), the line says when.
+    const secondAlert = {
+      text: { status: 'sent', at: '2026-03-14T14:52:00Z' },
+      email: { status: 'failed', at: '2026-03-14T14:52:00Z' },
+    }
+    expect(prepare({ ...request, secondAlert }).subtitle).toMatch(
+      /· second alert sent 10:52 am by text; the e-mail failed$/,
+    )
+    // The Studio's preview gives null for a field the document does not have.
+    expect(prepare({ ...request, unverified: null, secondAlert: null }).subtitle).toMatch(
+      /^Mar 14, 2026, 9:41 AM · New · waiting/,
+    )
     const unverified = fields.find((field) => field.name === 'unverified')!
     expect(unverified.readOnly).toBe(true)
     const hidden = unverified.hidden as (context: { document?: Record<string, unknown> }) => boolean

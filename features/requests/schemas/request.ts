@@ -1,4 +1,6 @@
 import { EnvelopeIcon } from '@sanity/icons'
+import { ownerAlertWords } from '../model/owner-alert'
+import type { SecondAlert } from '../model/reminders'
 import { defineField, defineType } from 'sanity'
 import { KIND_TITLES, prefersWords, REQUEST_LANGUAGE_OPTIONS, requestTime, requestTitle } from '../model/stored'
 import { isList, type FieldSpec } from '../model/fields'
@@ -42,6 +44,14 @@ function given(field: FieldSpec) {
   if (isList(field)) return defineField({ ...common, type: 'array', of: [{ type: 'string' }] })
   if (field.type === 'text' && field.multiline) return defineField({ ...common, type: 'text', rows: 6 })
   return defineField({ ...common, type: 'string' })
+}
+
+/** The list's line, with "second alert sent 10:52 am by text" once one went (issue 61). */
+function withSecondAlert(line: string, secondAlert: unknown): string {
+  const sent = secondAlert as SecondAlert | undefined
+  return sent?.text?.status === 'sent' || sent?.email?.status === 'sent'
+    ? `${line} · ${ownerAlertWords(sent, 'second')}`
+    : line
 }
 
 export const requestSchema = defineType({
@@ -145,6 +155,7 @@ export const requestSchema = defineType({
       spamReason: 'spamReason',
       unverified: 'unverified',
       language: 'language',
+      secondAlert: 'secondAlert',
     },
     // With how long a new request has waited, in office time, as of the moment the list shows it; spam, with why.
     prepare: ({
@@ -157,13 +168,17 @@ export const requestSchema = defineType({
       spamReason,
       unverified,
       language,
+      secondAlert,
     }) => ({
       title: requestTitle({ name, kind }),
-      subtitle: requestLine(
-        `${requestTime(submittedAt)}${status === 'new' ? (isEmpty(unverified) ? ' · New' : ' · New, unverified') : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}${prefersWords(language) ? ` · ${prefersWords(language)}` : ''}`,
-        { kind, submittedAt, status, firstContactedAt, firstContactedBy },
-        new Date(),
-        latestOfficeHours(),
+      subtitle: withSecondAlert(
+        requestLine(
+          `${requestTime(submittedAt)}${status === 'new' ? (unverified ? ' · New, unverified' : ' · New') : status === 'spam' ? ` · Spam${spamWhy(spamReason) ? `: ${spamWhy(spamReason)}` : ''}` : ''}${prefersWords(language) ? ` · ${prefersWords(language)}` : ''}`,
+          { kind, submittedAt, status, firstContactedAt, firstContactedBy },
+          new Date(),
+          latestOfficeHours(),
+        ),
+        secondAlert,
       ),
     }),
   },

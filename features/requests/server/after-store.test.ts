@@ -80,7 +80,7 @@ function routes(env: OwnerAlertEnv, hours: () => Promise<OfficeHours> = async ()
     officeHours: hours,
     alert: (request, options) =>
       sendOwnerAlert(request, { ...options, setting: resolveOwnerAlertSetting(env), siteUrl: SITE, timeoutMs: 2000 }),
-    record: (id, outcome) => recordOwnerAlert(id, outcome, { source: starter, file }),
+    record: (id, outcome, promisedBy) => recordOwnerAlert(id, outcome, promisedBy, { source: starter, file }),
     // Each test a server of its own: the app's claims are shared by every handler in the process.
     claims: createOnce({ name: 'owner-alert-claims', ttlMs: 60_000 }),
   })
@@ -163,6 +163,9 @@ describe('after a request is stored', () => {
       email: { status: 'sent', at: expect.any(String) },
       text: { status: 'sent', at: expect.any(String), sentTo: 1 },
     })
+    // The promise the e-mail repeats is kept on the request, for the second alert: 9:00 on Wednesday, in Georgia.
+    const [stored] = (await readRequests(file)).filter((request) => request._id === `lead.${UUID}`)
+    expect(stored?.promisedBy).toBe('2026-03-11T13:00:00.000Z')
   })
 
   it('alerts a request once, however many times and by whichever path it is handed on (six quick "Not spam" presses)', async () => {
@@ -247,13 +250,14 @@ describe('after a request is stored', () => {
     const alert = jest.fn(async () => outcome)
     const record = jest.fn(async () => true)
     const tasks: Array<() => Promise<void>> = []
-    const request = { _id: 'lead.x' } as RequestDocument
+    // A Saturday morning in Georgia: by the default hours, the family was promised 9:00 on Monday morning.
+    const request = { _id: 'lead.x', kind: 'message', submittedAt: '2026-03-14T13:41:00Z' } as RequestDocument
     afterStoring({ schedule: (task) => void tasks.push(task), officeHours: stalled, alert, record, hoursWaitMs: 50 })(
       request,
     )
     await tasks[0]!()
     expect(alert).toHaveBeenCalledWith(request, { officeHours: DEFAULT_OFFICE_HOURS })
-    expect(record).toHaveBeenCalledWith('lead.x', outcome)
+    expect(record).toHaveBeenCalledWith('lead.x', outcome, '2026-03-16T13:00:00.000Z')
     expect(String(errors.mock.calls[0]?.[0])).toMatch(
       /office hours could not be read for lead\.x \(no answer within 50 ms\)/,
     )

@@ -1,5 +1,6 @@
 import 'server-only'
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from '@/lib/time/office-hours'
+import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import { sendOwnerAlert, type OwnerAlertOptions } from '../alerts/send-owner-alert'
 import type { RequestDocument } from '../model/stored'
 import type { OwnerAlertOutcome } from '../model/owner-alert'
@@ -27,7 +28,7 @@ export interface AfterStoreParts {
   /** The owner's office hours from the content: the alert e-mail says what the family was promised. */
   officeHours: () => Promise<OfficeHours>
   alert?: (request: RequestDocument, options: OwnerAlertOptions) => Promise<OwnerAlertOutcome>
-  record?: (id: string, outcome: OwnerAlertOutcome) => Promise<boolean>
+  record?: (id: string, outcome: OwnerAlertOutcome, promisedBy?: string) => Promise<boolean>
   /** How long the alert waits for the office hours before it goes with the defaults. */
   hoursWaitMs?: number
   /** Claims a request's one alert, by any path (./limits.ts: `alertClaims`). */
@@ -54,6 +55,13 @@ async function hoursWithin(read: () => Promise<OfficeHours>, ms: number, id: str
   }
 }
 
+/** The latest moment the family was told we would answer, as the confirmation worked it out (ISO 8601). */
+export function promiseOf(document: RequestDocument, hours: OfficeHours): string | undefined {
+  const submitted = new Date(document.submittedAt)
+  if (Number.isNaN(submitted.getTime())) return undefined
+  return replyPromise(submitted, hours, replyWayFor(document)).by?.toISOString()
+}
+
 /** The step both routes take after storing `document`: it returns at once, the work runs after the answer. */
 export function afterStoring({
   schedule,
@@ -75,13 +83,13 @@ export function afterStoring({
           console.info(`[alerts] ${document._id} was announced already: no second alert.`)
           return
         }
-        // A family was told when we will call, and the alert e-mail repeats it; an applicant was not.
-        const promised = isFamilyRequest(document.kind)
-          ? { officeHours: await hoursWithin(officeHours, hoursWaitMs, document._id) }
-          : {}
+        // A family was told when we will call, and the alert e-mail repeats it; an applicant was not. The
+        // promise's time is kept on the request: past it, the scheduler alerts the owner again (../schedule/).
+        const hours = isFamilyRequest(document.kind) ? await hoursWithin(officeHours, hoursWaitMs, document._id) : null
+        const promisedBy = hours ? promiseOf(document, hours) : undefined
         // Neither rejects: each logs its own failures, without a word of the request.
-        const outcome = await alert(document, promised)
-        await record(document._id, outcome)
+        const outcome = await alert(document, hours ? { officeHours: hours } : {})
+        await record(document._id, outcome, promisedBy)
       })
     } catch (error) {
       // The family's request is kept either way; the owner finds it in the Inbox.

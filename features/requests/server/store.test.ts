@@ -105,14 +105,14 @@ const ALERTED = {
 describe("recording the owner's alert on the request", () => {
   it('patches the stored request in the Content Lake, leaving the rest as it was', async () => {
     await storeRequest(request('e5'), { source, token: WRITE_TOKEN })
-    expect(await recordOwnerAlert('lead.e5', ALERTED, { source, token: WRITE_TOKEN })).toBe(true)
+    expect(await recordOwnerAlert('lead.e5', ALERTED, undefined, { source, token: WRITE_TOKEN })).toBe(true)
     expect(lake.documents()[0]).toMatchObject({ ...request('e5'), ownerAlert: ALERTED })
   })
 
   it('logs a failure with the id and status only, and never throws', async () => {
     await storeRequest(request('f6'), { source, token: WRITE_TOKEN })
     lake.setMutationFailure('error')
-    expect(await recordOwnerAlert('lead.f6', ALERTED, { source, token: WRITE_TOKEN })).toBe(false)
+    expect(await recordOwnerAlert('lead.f6', ALERTED, undefined, { source, token: WRITE_TOKEN })).toBe(false)
     const line = String(errors.mock.calls.at(-1)?.[0])
     expect(line).toMatch(/^\[alerts\] Could not record the owner alert on lead\.f6: 500/)
     expect(line).not.toContain('Ann')
@@ -122,9 +122,9 @@ describe("recording the owner's alert on the request", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-')), 'leads.ndjson')
     const starter: ContentSource = { kind: 'starter', apiVersion: '2025-09-25' }
     await storeRequest(request('g7'), { source: starter, file })
-    expect(await recordOwnerAlert('lead.g7', ALERTED, { source: starter, file })).toBe(true)
+    expect(await recordOwnerAlert('lead.g7', ALERTED, undefined, { source: starter, file })).toBe(true)
     expect(await readRequests(file)).toEqual([{ ...request('g7'), ownerAlert: ALERTED }])
-    expect(await recordOwnerAlert('lead.gone', ALERTED, { source: starter, file })).toBe(false)
+    expect(await recordOwnerAlert('lead.gone', ALERTED, undefined, { source: starter, file })).toBe(false)
   })
 })
 

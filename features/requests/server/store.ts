@@ -46,7 +46,8 @@ const TIMEOUT_MS = 10_000
 let warnedNoToken = false
 const clients = new Map<string, SanityClient>()
 
-function writeClient(source: Extract<ContentSource, { kind: 'contentLake' }>, token: string): SanityClient {
+/** The Content Lake client with the write token, one per project and token (the scheduler's store shares it). */
+export function writeClient(source: Extract<ContentSource, { kind: 'contentLake' }>, token: string): SanityClient {
   const key = `${source.projectId}/${source.dataset}/${source.apiHost ?? ''}/${token}`
   let client = clients.get(key)
   if (!client) {
@@ -111,9 +112,11 @@ export async function storeRequest(
 export async function recordOwnerAlert(
   id: string,
   outcome: OwnerAlertOutcome,
+  promisedBy?: string,
   { source = contentSource(), token = sanityWriteToken(), file = LOCAL_LEADS_FILE }: StoreOptions = {},
 ): Promise<boolean> {
-  const fields = { ownerAlert: outcome }
+  // With the time the family was promised, which the scheduler's second alert and the Inbox read.
+  const fields = { ownerAlert: outcome, ...(promisedBy ? { promisedBy } : {}) }
   try {
     if (source.kind === 'starter') {
       if (await updateRequest(id, fields, file)) return true
