@@ -81,6 +81,124 @@ export type LocaleString = {
   es?: string
 }
 
+export type ConsultationHours = {
+  _id: string
+  _type: 'consultationHours'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  windows?: Array<{
+    day?: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'
+    from?:
+      | '00:00'
+      | '00:30'
+      | '01:00'
+      | '01:30'
+      | '02:00'
+      | '02:30'
+      | '03:00'
+      | '03:30'
+      | '04:00'
+      | '04:30'
+      | '05:00'
+      | '05:30'
+      | '06:00'
+      | '06:30'
+      | '07:00'
+      | '07:30'
+      | '08:00'
+      | '08:30'
+      | '09:00'
+      | '09:30'
+      | '10:00'
+      | '10:30'
+      | '11:00'
+      | '11:30'
+      | '12:00'
+      | '12:30'
+      | '13:00'
+      | '13:30'
+      | '14:00'
+      | '14:30'
+      | '15:00'
+      | '15:30'
+      | '16:00'
+      | '16:30'
+      | '17:00'
+      | '17:30'
+      | '18:00'
+      | '18:30'
+      | '19:00'
+      | '19:30'
+      | '20:00'
+      | '20:30'
+      | '21:00'
+      | '21:30'
+      | '22:00'
+      | '22:30'
+      | '23:00'
+      | '23:30'
+    to?:
+      | '00:30'
+      | '01:00'
+      | '01:30'
+      | '02:00'
+      | '02:30'
+      | '03:00'
+      | '03:30'
+      | '04:00'
+      | '04:30'
+      | '05:00'
+      | '05:30'
+      | '06:00'
+      | '06:30'
+      | '07:00'
+      | '07:30'
+      | '08:00'
+      | '08:30'
+      | '09:00'
+      | '09:30'
+      | '10:00'
+      | '10:30'
+      | '11:00'
+      | '11:30'
+      | '12:00'
+      | '12:30'
+      | '13:00'
+      | '13:30'
+      | '14:00'
+      | '14:30'
+      | '15:00'
+      | '15:30'
+      | '16:00'
+      | '16:30'
+      | '17:00'
+      | '17:30'
+      | '18:00'
+      | '18:30'
+      | '19:00'
+      | '19:30'
+      | '20:00'
+      | '20:30'
+      | '21:00'
+      | '21:30'
+      | '22:00'
+      | '22:30'
+      | '23:00'
+      | '23:30'
+      | '24:00'
+    _type: 'bookingWindow'
+    _key: string
+  }>
+  phoneMinutes?: number
+  visitMinutes?: number
+  bufferMinutes?: number
+  noticeHours?: number
+  daysAhead?: number
+  closedDays?: Array<string>
+  calendarUrl?: string
+}
+
 export type OwnerAlerts = {
   _id: string
   _type: 'ownerAlerts'
@@ -117,6 +235,8 @@ export type Lead = {
   _rev: string
   status?: 'new' | 'contacted' | 'closed' | 'spam' | 'interview' | 'hired' | 'notHired'
   internalNote?: string
+  appointment?: string
+  appointmentAt?: string
   spamReason?: string
   unverified?: string
   kind?: 'message' | 'consultation' | 'application'
@@ -744,6 +864,7 @@ export type AllSanitySchemaTypes =
   | LocaleStringList
   | LocaleText
   | LocaleString
+  | ConsultationHours
   | OwnerAlerts
   | InboxSettings
   | Lead
@@ -901,6 +1022,149 @@ export type AlertSettingsQueryResult =
     }
   | null
 
+// Source: features/requests/booking/booking-queries.ts
+// Variable: takenCellsQuery
+// Query: *[_type == "bookingCell" && start >= $from].cell
+export type TakenCellsQueryResult = Array<never>
+
+// Source: features/requests/booking/booking-queries.ts
+// Variable: bookingByIdQuery
+// Query: *[_type == "booking" && _id == $id][0]
+export type BookingByIdQueryResult = null
+
+// Source: features/requests/booking/booking-queries.ts
+// Variable: bookingsBetweenQuery
+// Query: *[_type == "booking" && status != "cancelled" && start >= $from && start < $to] | order(start asc)
+export type BookingsBetweenQueryResult = Array<never>
+
+// Source: features/requests/booking/booking-queries.ts
+// Variable: consultationHoursQuery
+// Query: *[_id == $id][0]{windows[]{day, from, to}, phoneMinutes, visitMinutes, bufferMinutes, noticeHours, daysAhead, closedDays, calendarUrl}
+export type ConsultationHoursQueryResult =
+  | {
+      windows: null
+      phoneMinutes: null
+      visitMinutes: null
+      bufferMinutes: null
+      noticeHours: null
+      daysAhead: null
+      closedDays: null
+      calendarUrl: null
+    }
+  | {
+      windows: Array<{
+        day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday' | null
+        from:
+          | '00:00'
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | null
+        to:
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | '24:00'
+          | null
+      }> | null
+      phoneMinutes: number | null
+      visitMinutes: number | null
+      bufferMinutes: number | null
+      noticeHours: number | null
+      daysAhead: number | null
+      closedDays: Array<string> | null
+      calendarUrl: string | null
+    }
+  | null
+
 // Source: features/requests/cli/cli-queries.ts
 // Variable: allRequestsQuery
 // Query: *[_type == "lead"] | order(submittedAt asc){ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }
@@ -912,6 +1176,8 @@ export type AllRequestsQueryResult = Array<{
   _rev: string
   status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
+  appointment?: string
+  appointmentAt?: string
   spamReason?: string
   unverified?: string
   kind: 'application' | 'consultation' | 'message'
@@ -1078,6 +1344,123 @@ export type DraftsQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'consultationHours'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      windows?: Array<{
+        day?: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+        from?:
+          | '00:00'
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+        to?:
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | '24:00'
+        _type: 'bookingWindow'
+        _key: string
+      }>
+      phoneMinutes?: number
+      visitMinutes?: number
+      bufferMinutes?: number
+      noticeHours?: number
+      daysAhead?: number
+      closedDays?: Array<string>
+      calendarUrl?: string
+    }
+  | {
+      _id: string
       _type: 'county'
       _createdAt: string
       _updatedAt: string
@@ -1155,6 +1538,8 @@ export type DraftsQueryResult = Array<
       _rev: string
       status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
       internalNote?: string
+      appointment?: string
+      appointmentAt?: string
       spamReason?: string
       unverified?: string
       kind?: 'application' | 'consultation' | 'message'
@@ -1419,6 +1804,8 @@ export type ScheduledRequestsQueryResult = Array<{
   _rev: string
   status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
+  appointment?: string
+  appointmentAt?: string
   spamReason?: string
   unverified?: string
   kind: 'application' | 'consultation' | 'message'
@@ -1569,6 +1956,123 @@ export type ScheduledDocumentQueryResult =
     }
   | {
       _id: string
+      _type: 'consultationHours'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      windows?: Array<{
+        day?: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+        from?:
+          | '00:00'
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+        to?:
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | '24:00'
+        _type: 'bookingWindow'
+        _key: string
+      }>
+      phoneMinutes?: number
+      visitMinutes?: number
+      bufferMinutes?: number
+      noticeHours?: number
+      daysAhead?: number
+      closedDays?: Array<string>
+      calendarUrl?: string
+    }
+  | {
+      _id: string
       _type: 'county'
       _createdAt: string
       _updatedAt: string
@@ -1646,6 +2150,8 @@ export type ScheduledDocumentQueryResult =
       _rev: string
       status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
       internalNote?: string
+      appointment?: string
+      appointmentAt?: string
       spamReason?: string
       unverified?: string
       kind?: 'application' | 'consultation' | 'message'
@@ -1910,6 +2416,8 @@ export type UnconfirmedRequestQueryResult = Array<{
   _rev: string
   status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
+  appointment?: string
+  appointmentAt?: string
   spamReason?: string
   unverified?: string
   kind?: 'application' | 'consultation' | 'message'
@@ -2005,6 +2513,8 @@ export type RequestByIdQueryResult = {
   _rev: string
   status: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
+  appointment?: string
+  appointmentAt?: string
   spamReason?: string
   unverified?: string
   kind: 'application' | 'consultation' | 'message'
@@ -2123,6 +2633,8 @@ export type SpamCountedQueryResult = Array<{
   _rev: string
   status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
   internalNote?: string
+  appointment?: string
+  appointmentAt?: string
   spamReason?: string
   unverified?: string
   kind?: 'application' | 'consultation' | 'message'
@@ -3046,6 +3558,123 @@ export type UntranslatedQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'consultationHours'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      windows?: Array<{
+        day?: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+        from?:
+          | '00:00'
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+        to?:
+          | '00:30'
+          | '01:00'
+          | '01:30'
+          | '02:00'
+          | '02:30'
+          | '03:00'
+          | '03:30'
+          | '04:00'
+          | '04:30'
+          | '05:00'
+          | '05:30'
+          | '06:00'
+          | '06:30'
+          | '07:00'
+          | '07:30'
+          | '08:00'
+          | '08:30'
+          | '09:00'
+          | '09:30'
+          | '10:00'
+          | '10:30'
+          | '11:00'
+          | '11:30'
+          | '12:00'
+          | '12:30'
+          | '13:00'
+          | '13:30'
+          | '14:00'
+          | '14:30'
+          | '15:00'
+          | '15:30'
+          | '16:00'
+          | '16:30'
+          | '17:00'
+          | '17:30'
+          | '18:00'
+          | '18:30'
+          | '19:00'
+          | '19:30'
+          | '20:00'
+          | '20:30'
+          | '21:00'
+          | '21:30'
+          | '22:00'
+          | '22:30'
+          | '23:00'
+          | '23:30'
+          | '24:00'
+        _type: 'bookingWindow'
+        _key: string
+      }>
+      phoneMinutes?: number
+      visitMinutes?: number
+      bufferMinutes?: number
+      noticeHours?: number
+      daysAhead?: number
+      closedDays?: Array<string>
+      calendarUrl?: string
+    }
+  | {
+      _id: string
       _type: 'county'
       _createdAt: string
       _updatedAt: string
@@ -3123,6 +3752,8 @@ export type UntranslatedQueryResult = Array<
       _rev: string
       status?: 'closed' | 'contacted' | 'hired' | 'interview' | 'new' | 'notHired' | 'spam'
       internalNote?: string
+      appointment?: string
+      appointmentAt?: string
       spamReason?: string
       unverified?: string
       kind?: 'application' | 'consultation' | 'message'
@@ -3383,6 +4014,10 @@ declare module '@sanity/client' {
     '*[_id == "careCosts"][0]{\n  "heading": coalesce(select($language == "es" => heading.es), heading.en),\n  "intro": coalesce(select($language == "es" => intro.es), intro.en),\n  "rates": { "weekday": weekdayRate, "weekend": weekendRate, "holiday": holidayRate, "overnight": overnightRate,\n    "liveIn": liveInRate, "minimumVisitHours": minimumVisitHours },\n  ratesChangedOn,\n  "included": coalesce(select($language == "es" => included.es), included.en),\n  "extras": coalesce(select($language == "es" => extras.es), extras.en),\n  otherChoices[]{ _key, choice, monthly, area, year, source, url },\n  "fallbacks": array::compact([select($language == "es" && !defined(heading.es) && defined(heading.en) => "heading"), select($language == "es" && !defined(intro.es) && defined(intro.en) => "intro"), select($language == "es" && !defined(included.es) && defined(included.en) => "included"), select($language == "es" && !defined(extras.es) && defined(extras.en) => "extras")])\n}': CareCostsQueryResult
     '*[_id == "outsideRatings"][0]{\n  googleRating,\n  googleReviewCount,\n  googleReviewsUrl,\n  readOn,\n  awards[]{ _key, name, year, criteriaUrl }\n}': OutsideRatingsQueryResult
     '*[_id == $id][0]{"numbers": textNumbers, "paused": textsPaused, "perHour": alertsPerHour, secondAlertGraceMinutes, secondAlertOutsideHours, backupPhone, backupEmail, secondAlertNote, morningSummary}': AlertSettingsQueryResult
+    '*[_type == "bookingCell" && start >= $from].cell': TakenCellsQueryResult
+    '*[_type == "booking" && _id == $id][0]': BookingByIdQueryResult
+    '*[_type == "booking" && status != "cancelled" && start >= $from && start < $to] | order(start asc)': BookingsBetweenQueryResult
+    '*[_id == $id][0]{windows[]{day, from, to}, phoneMinutes, visitMinutes, bufferMinutes, noticeHours, daysAhead, closedDays, calendarUrl}': ConsultationHoursQueryResult
     '*[_type == "lead"] | order(submittedAt asc){ ..., "kind": coalesce(kind, "message"), "status": coalesce(status, "new"), "submittedAt": coalesce(submittedAt, _createdAt), "sourcePage": coalesce(sourcePage, "/") }': AllRequestsQueryResult
     '*[_id == "inboxSettings"][0]{retentionMonths, applicationRetentionMonths, maxAgeMonths}': RetentionSettingsQueryResult
     '*[_id in $drafts]': DraftsQueryResult

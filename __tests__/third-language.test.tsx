@@ -33,6 +33,7 @@ jest.mock('../lib/i18n/words', () => {
   return { ...actual, wordsFor: (language: string) => actual.wordsFor(language === 'xx' ? 'en' : language) }
 })
 jest.mock('../lib/i18n/parts/two-step', () => withCopy(jest.requireActual('../lib/i18n/parts/two-step')))
+jest.mock('../lib/i18n/parts/booking', () => withCopy(jest.requireActual('../lib/i18n/parts/booking')))
 jest.mock('../lib/i18n/parts/error-page', () => withCopy(jest.requireActual('../lib/i18n/parts/error-page')))
 jest.mock('../lib/i18n/parts/service-area', () => withCopy(jest.requireActual('../lib/i18n/parts/service-area')))
 jest.mock('../lib/i18n/parts/reply-promise', () => withCopy(jest.requireActual('../lib/i18n/parts/reply-promise')))

@@ -18,6 +18,7 @@ import { textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { isSpokenLanguage } from '@/lib/i18n/spoken-languages'
 import { wordsFor } from '@/lib/i18n/words'
+import { BOOKING_PATHS } from './booking/booking-fields'
 
 /** A few of an object's entries: what a browser component needs of a part of the words, and no more. */
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
@@ -125,7 +126,8 @@ export function ContactSection(props: ContactSectionProps) {
                         {words.contact.noScriptAsk}
                         <OtherWays phone={phoneLink} email={mailLink} words={words.forms} />.
                       </>
-                    ) : null}
+                    ) : null}{' '}
+                    <a href={`${BOOKING_PATHS.choose}?language=${language}`}>{words.booking.noScriptLink}</a>.
                   </p>
                   <ConsultationSlot
                     {...consultationFormProps(props, phoneLink, mailLink)}

@@ -8,28 +8,20 @@
 import 'server-only'
 import type { Job } from '@/lib/schedule/run-due'
 import { siteUrl } from '@/lib/env/site'
-import { DEFAULT_OFFICE_HOURS, officeHoursFromContent, type OfficeHours } from '@/lib/time/office-hours'
-import { sanityFetch } from '@/sanity/fetch'
-import { settingsQuery } from '@/sanity/page-queries'
 import { DEFAULT_REMINDER_SETTINGS } from './model/reminders'
 import { sendOwnerMessage } from './alerts/send-owner-message'
 import { readStudioAlertSettings } from './alerts/studio-numbers'
 import { runMorningSummary } from './schedule/morning-summary-job'
 import { scheduleStore } from './schedule/schedule-store'
 import { runSecondAlerts, type JobContext } from './schedule/second-alerts'
-
-async function officeHours(): Promise<OfficeHours> {
-  try {
-    return officeHoursFromContent(await sanityFetch({ query: settingsQuery }))
-  } catch {
-    return DEFAULT_OFFICE_HOURS // logged by sanityFetch; the defaults are what the forms promise without content
-  }
-}
+import { bookingJob } from './booking/booking-job'
+import { siteOfficeHours } from './booking/booking-parts'
+import { agencyName } from './bookings'
 
 async function contextAt(now: Date): Promise<JobContext | string> {
   const store = scheduleStore()
   if (!store) return 'off: SANITY_API_WRITE_TOKEN is not set, so the requests cannot be read'
-  const [hours, studio] = await Promise.all([officeHours(), readStudioAlertSettings()])
+  const [hours, studio] = await Promise.all([siteOfficeHours(), readStudioAlertSettings()])
   return {
     now,
     store,
@@ -53,4 +45,5 @@ function job(name: string, run: (context: JobContext) => Promise<string>): Job {
 export const requestJobs: readonly Job[] = [
   job('second alerts', runSecondAlerts),
   job('morning summary', runMorningSummary),
+  bookingJob(agencyName),
 ]

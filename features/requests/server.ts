@@ -17,6 +17,8 @@ import { createRequestsHandler } from './server/requests-route'
 import { createNotSpamHandler } from './server/not-spam-route'
 import { confirmRequest, readRequest, storeRequest } from './server/store'
 import { createTicketHandler } from './server/ticket-route'
+import { bookingStore, confirmBooking, holdNoScriptTime, withAppointment } from './bookings'
+import type { RequestDocument } from './model/stored'
 
 /** The owner-alert variables, by name: what a test sets to send the alerts to its fakes. */
 export type { OwnerAlertEnv } from './alerts/env'
@@ -24,14 +26,29 @@ export type { OwnerAlertEnv } from './alerts/env'
 const contactDetails = () => sanityFetch({ query: settingsQuery })
 
 /** Every stored request alerts the owner once the family has their answer (./after-store.ts). */
-const afterStore = afterStoring({
+const alertOwner = afterStoring({
   schedule: after,
   officeHours: async () => officeHoursFromContent(await contactDetails()),
 })
 
+/** …and a time its family held becomes their booking, once the request is New (./booking/request-booking.ts). */
+function afterStore(document: RequestDocument) {
+  alertOwner(document)
+  if (document.appointmentAt && document.status !== 'spam') {
+    after(() =>
+      confirmBooking(document, bookingStore()).catch((error: unknown) =>
+        console.error(`[booking] The booking of ${document._id} could not be confirmed: ${(error as Error).message}`),
+      ),
+    )
+  }
+}
+
+/** A consultation is kept with the time its family held, read from the booking itself. */
+const keep = async (document: RequestDocument) => storeRequest(await withAppointment(document, bookingStore()))
+
 /** POST /api/leads: the JSON the page's scripts post (../model/request.ts). */
 export const postRequest = createRequestsHandler({
-  store: (document) => storeRequest(document),
+  store: keep,
   ticketKey: ticketKeyFromEnv,
   afterStore,
 })
@@ -41,11 +58,12 @@ export const getTicket = createTicketHandler({ key: ticketKeyFromEnv })
 
 /** POST /api/contact: a form the browser posted itself, and its confirmation. */
 export const postContactForm = createContactHandler({
-  store: (document) => storeRequest(document),
+  store: keep,
   confirm: (id, reason) => confirmRequest(id, reason),
   ticketKey: ticketKeyFromEnv,
   contacts: contactDetails,
   afterStore,
+  holdTime: holdNoScriptTime,
 })
 
 /** POST /api/leads/not-spam: the Studio moved a request out of Spam; the owner is alerted then. */

@@ -43,3 +43,12 @@ export function ticketSecret(): string | undefined {
 export function cronSecret(): string | undefined {
   return process.env.CRON_SECRET?.trim() || undefined
 }
+
+/**
+ * The secret in the owner's private feed of booked consultations (GET /api/bookings/feed?key=…; issue 62): at
+ * least 24 characters, or no feed is served.
+ */
+export function bookingFeedSecret(): string | undefined {
+  const value = process.env.BOOKING_FEED_SECRET?.trim()
+  return value && value.length >= 24 ? value : undefined
+}

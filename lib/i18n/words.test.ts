@@ -20,6 +20,8 @@ const gaps = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => m
 
 // Words that are the same in both: names, and codes a family reads as they are.
 const SAME_IN_BOTH = new Set([
+  // A product's name.
+  'booking.google',
   'contact.whatsapp',
   'callBar.chat',
   'sections.callSuffix',

@@ -148,3 +148,22 @@ export function officeMomentBefore(at: Date, ms: number, hours: OfficeHours): Da
   }
   return null
 }
+
+/**
+ * The moment `ms` of office hours after `at` (a booking's shortest notice: "3 business hours" from now). At once
+ * for no time; null when the hours hold no open day in reach.
+ */
+export function officeMomentAfter(at: Date, ms: number, hours: OfficeHours): Date | null {
+  if (ms <= 0) return at
+  let left = ms
+  const today = wallTime(at).date
+  for (let offset = 0; offset <= SEARCH_DAYS; offset++) {
+    const spell = openSpellOn(addDays(today, offset), hours)
+    if (!spell || spell.end <= at) continue
+    const start = Math.max(spell.start.getTime(), at.getTime())
+    const open = spell.end.getTime() - start
+    if (open >= left) return new Date(start + left)
+    left -= open
+  }
+  return null
+}

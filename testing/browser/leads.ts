@@ -33,6 +33,10 @@ export async function asOwnClient(
   await page.route('**/api/contact', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   )
+  // A consultation's time is held from the same visitor (features/requests/booking/).
+  await page.route('**/api/bookings/hold', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  )
   // The form's ticket, fetched on the first touch, counts in a budget per visitor too.
   await page.route(
     (url) => url.pathname === '/api/leads/token',

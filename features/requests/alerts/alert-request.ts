@@ -26,6 +26,8 @@ export interface AlertRequest {
   submittedAt: string
   /** Why it could not be checked as a person's: the alert says "unverified". */
   unverified?: string
+  /** The consultation's time the family booked, in words (issue 62). */
+  appointment?: string
 }
 
 /** "consultation request": as the alert's sentences say it. */

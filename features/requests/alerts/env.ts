@@ -165,3 +165,11 @@ export function ownerAlertSetting(): OwnerAlertSetting {
     TWILIO_API_HOST: process.env.TWILIO_API_HOST,
   })
 }
+
+/**
+ * The EmailJS template of the family's reminder the day before a booked consultation (issue 62): sent with the
+ * alerts' service, keys and host, to the family's address. Unset: no family e-mail reminder.
+ */
+export function reminderEmailTemplateId(): string | undefined {
+  return process.env.EMAILJS_REMINDER_TEMPLATE_ID?.trim() || undefined
+}

@@ -99,9 +99,12 @@ export async function sendOwnerAlert(
           : alertEmailParams(request, {
               county,
               siteUrl: site,
-              replyPromise: options.officeHours
-                ? replyPromise(new Date(request.submittedAt), options.officeHours, replyWayFor(request)).words
-                : '',
+              // A family who booked a time was promised that time.
+              replyPromise: request.appointment
+                ? `Booked: ${request.appointment}`
+                : options.officeHours
+                  ? replyPromise(new Date(request.submittedAt), options.officeHours, replyWayFor(request)).words
+                  : '',
             })
       const result = await deliver(run, 'email', '', () => sendAlertEmail(config, params, run.delivery), emailJsHint)
       if (!result.ok) return failed(run, result)

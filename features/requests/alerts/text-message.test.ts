@@ -17,6 +17,13 @@ describe("the owner's text", () => {
     )
   })
 
+  it('names the consultation time the family booked first, so that it is the last detail to give way', () => {
+    const appointment = 'Phone consultation, Tuesday, December 1, 2:00 p.m., Georgia time'
+    expect(alertText({ ...consultation, name: 'Ruth Evans', appointment }, 'Gwinnett')).toBe(
+      'New consultation request: Ruth E., booked phone consultation, Tuesday, December 1, 2:00 p.m., Gwinnett, care within a week. Call (770) 555-0199',
+    )
+  })
+
   it('never repeats what the family wrote about care or health', () => {
     const texts = [alertText(consultation, 'Gwinnett'), alertText(message, null)]
     for (const detail of [...Object.values(HEALTH_DETAILS).flat(), 'dementia', 'surgery', 'mother']) {

@@ -21,12 +21,15 @@ export const TEXT_MAX_CHARS = 160
 
 export function alertText(request: AlertRequest, county: string | null): string {
   const head = `New ${request.unverified ? 'unverified ' : ''}${ALERT_KIND_WORDS[request.kind] ?? 'request'}: ${shortName(request.name)}`
-  const details = [county?.trim(), howSoonWords(request.howSoon), languageWords(request)].filter(
+  // A booked time first: it is what the owner must not miss.
+  const time = request.appointment?.replace(/, Georgia time$/, '')
+  const booked = time ? `booked ${time.charAt(0).toLowerCase()}${time.slice(1)}` : undefined
+  const details = [booked, county?.trim(), howSoonWords(request.howSoon), languageWords(request)].filter(
     (part): part is string => Boolean(part),
   )
   const phone = phoneWords(request.phone)
   const action = phone ? `Call ${phone}` : request.email?.trim() ? 'Reply by e-mail: see the Inbox' : 'See the Inbox'
-  // Details give way first, from the last (the language, the urgency, the county); who and how to reach them stay.
+  // Details give way first, from the last (the language, the urgency, the county, the time); who and how to reach them stay.
   for (let kept = details.length; kept >= 0; kept--) {
     const text = `${sentence([head, ...details.slice(0, kept)].join(', '))} ${action}`
     if (text.length <= TEXT_MAX_CHARS) return text

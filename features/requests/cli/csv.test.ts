@@ -25,6 +25,23 @@ describe('the inbox as CSV', () => {
     expect(csvCell('a=1')).toBe('"a=1"')
   })
 
+  it('carries the consultation time the family booked, in its own column', () => {
+    const appointment = 'Phone consultation, Tuesday, December 1, 2:00 p.m., Georgia time'
+    const request = {
+      _id: 'lead.2',
+      _type: 'lead',
+      kind: 'consultation',
+      status: 'new',
+      submittedAt: '2026-11-30T13:00:00Z',
+      sourcePage: '/',
+      appointment,
+    } as const
+    const [header, row] = requestsCsv([request]).slice(1).split('\r\n')
+    const column = CSV_COLUMNS.findIndex(([title]) => title === 'Consultation booked for')
+    expect(header!.split('","')[column]).toBe('Consultation booked for')
+    expect(row!.split('","')[column]).toBe(appointment)
+  })
+
   it('writes a header in the owner’s words and one row per request, with a BOM and CRLF', () => {
     const request: RequestDocument = {
       _id: 'lead.1',

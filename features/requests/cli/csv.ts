@@ -60,6 +60,7 @@ export const CSV_COLUMNS: [string, (request: RequestDocument) => string | undefi
   ['First contacted by', (request) => request.firstContactedBy],
   ['Owner alert', (request) => (request.status === 'spam' ? undefined : ownerAlertWords(request.ownerAlert))],
   ['Promised by (Eastern time)', (request) => easternTime(request.promisedBy)],
+  ['Consultation booked for', (request) => request.appointment],
   ['Second alert', (request) => (request.secondAlert ? ownerAlertWords(request.secondAlert, 'second') : undefined)],
   ['Why it looks like spam', (request) => (request.status === 'spam' ? request.spamReason : undefined)],
   ['Sent from the page', (request) => request.sourcePage],

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { planAnswer, planFromSearch } from '@/features/costs/consultation-hours'
 import { CONSULTATION } from '../model/consultation'
 import { consultationGate } from './consultation-gate'
@@ -13,6 +13,10 @@ import { useTwoSteps } from './use-two-steps'
 import forms from './Form.module.css'
 
 const SELF_CHECKED = ['startDate']
+
+// The time picker's code comes when step 2 opens, never with the page (issue 62).
+const SlotPicker = lazy(() => import('./SlotPicker'))
+const BookedNote = lazy(() => import('./SlotPicker').then((module) => ({ default: module.BookedNote })))
 
 /**
  * The free consultation request: two short steps (use-two-steps.ts), sent
@@ -58,6 +62,11 @@ export function ConsultationForm(props: ConsultationFormProps) {
     said,
   })
 
+  const { outcome } = steps
+  const sent = outcome?.kind === 'sent' ? outcome : null
+  const booked = Boolean(sent?.booked)
+  const taken = outcome?.kind === 'taken' ? outcome : null
+
   // Arrived from the estimate on the About page (/?hours=4&days=5#consultation): its plan is the answer, unless typed.
   useEffect(() => {
     const plan = planFromSearch(window.location.search)
@@ -94,11 +103,18 @@ export function ConsultationForm(props: ConsultationFormProps) {
         </>
       }
       sent={(how, promise) => (
-        <p>
-          {/* True words: "sent" only when the e-mail went, else the website kept it (send-request.ts). */}
-          <strong>{how === 'emailed' ? words.consultation.emailed : words.consultation.stored}</strong> {promise}{' '}
-          <span lang={props.nextStepsLang}>{nextSteps}</span>
-        </p>
+        <>
+          <p>
+            {/* True words: "sent" only when the e-mail went, else the website kept it (send-request.ts). */}
+            <strong>{how === 'emailed' ? words.consultation.emailed : words.consultation.stored}</strong> {promise}{' '}
+            {booked ? null : <span lang={props.nextStepsLang}>{nextSteps}</span>}
+          </p>
+          {sent?.booked || sent?.holdFailed ? (
+            <Suspense fallback={null}>
+              <BookedNote language={language} booked={sent.booked} holdFailed={sent.holdFailed} />
+            </Suspense>
+          ) : null}
+        </>
       )}
       phone={phone}
       email={email}
@@ -111,6 +127,13 @@ export function ConsultationForm(props: ConsultationFormProps) {
         said={said}
         languages={languages}
         language={language}
+        timePicker={
+          steps.step === 2 ? (
+            <Suspense fallback={null}>
+              <SlotPicker key={steps.resets} language={language} taken={taken} />
+            </Suspense>
+          ) : null
+        }
       />
     </TwoStepForm>
   )

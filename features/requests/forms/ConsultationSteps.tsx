@@ -106,10 +106,19 @@ export function StepTwo({
   said,
   languages,
   language,
-}: StepProps & { dateKey: number; said: CheckWords; languages: readonly SpokenLanguage[]; language: Language }) {
+  timePicker,
+}: StepProps & {
+  dateKey: number
+  said: CheckWords
+  languages: readonly SpokenLanguage[]
+  language: Language
+  /** The consultation's time (./SlotPicker.tsx), first: what a family most wants to settle. */
+  timePicker?: ReactNode
+}) {
   const { forms, consultation } = words
   return (
     <Step number={2} current={step} headingId={STEP_HEADING_IDS[2]} sendLabel={consultation.send} words={forms}>
+      {timePicker}
       <DateField
         key={dateKey}
         id="consultation-start"

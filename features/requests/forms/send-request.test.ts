@@ -53,10 +53,14 @@ function run(
 
 const logged = (log: jest.Mock) => log.mock.calls.map((call) => call.join(' '))
 
+/** No time was chosen: none booked, none failed (issue 62). */
+const NO_TIME = { booked: null, holdFailed: false }
+
 describe('deliver', () => {
   it('both channels work: "sent", and the e-mail names the inbox entry the store got', async () => {
     const { result, log, stores, emails } = run(STORED, 'ok')
     expect(await result).toEqual({
+      ...NO_TIME,
       outcome: 'emailed',
       requestId: `lead.${UUID}`,
       stored: true,
@@ -71,13 +75,20 @@ describe('deliver', () => {
 
   it('only the store works: "we have your request", and the e-mail failure is logged', async () => {
     const { result, log } = run(STORED, EMAIL_ERROR)
-    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, unchecked: false, promise: PROMISE })
+    expect(await result).toEqual({
+      ...NO_TIME,
+      outcome: 'stored',
+      requestId: `lead.${UUID}`,
+      unchecked: false,
+      promise: PROMISE,
+    })
     expect(logged(log)).toEqual(['FAILED... 400 The template ID is invalid'])
   })
 
   it('only the e-mail works: "sent", and the store failure is logged', async () => {
     const { result, log } = run(UNAVAILABLE, 'ok')
     expect(await result).toEqual({
+      ...NO_TIME,
       outcome: 'emailed',
       requestId: `lead.${UUID}`,
       stored: false,
@@ -89,7 +100,13 @@ describe('deliver', () => {
 
   it('kept without its check: "sent" as usual, and the alert says it went unchecked', async () => {
     const { result } = run({ ok: true, id: `lead.${UUID}`, unchecked: true }, EMAIL_ERROR)
-    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, unchecked: true, promise: PROMISE })
+    expect(await result).toEqual({
+      ...NO_TIME,
+      outcome: 'stored',
+      requestId: `lead.${UUID}`,
+      unchecked: true,
+      promise: PROMISE,
+    })
     const emailed = run({ ok: true, id: `lead.${UUID}`, unchecked: true }, 'ok')
     expect(await emailed.result).toMatchObject({ outcome: 'emailed', unchecked: true })
   })
@@ -111,7 +128,13 @@ describe('deliver', () => {
   it('a filled honeypot: the request is kept, no e-mail goes, and the visitor hears "we have your request"', async () => {
     const trapped = { ...request, hs_check: 'https://spam.example' }
     const { result, log, stores, emails } = run(STORED, 'ok', trapped)
-    expect(await result).toEqual({ outcome: 'stored', requestId: `lead.${UUID}`, unchecked: false, promise: PROMISE })
+    expect(await result).toEqual({
+      ...NO_TIME,
+      outcome: 'stored',
+      requestId: `lead.${UUID}`,
+      unchecked: false,
+      promise: PROMISE,
+    })
     expect(stores).toEqual([{ ...trapped, id: UUID }])
     expect(emails).toEqual([])
     expect(logged(log)).toEqual(['FAILED... The hidden honeypot field was filled in: no e-mail sent.'])
@@ -122,6 +145,7 @@ describe('deliver', () => {
     const missing = { notConfigured: 'Missing configuration: NEXT_PUBLIC_EMAILJS_SERVICE_ID' }
     const stored = run(STORED, missing)
     expect(await stored.result).toEqual({
+      ...NO_TIME,
       outcome: 'stored',
       requestId: `lead.${UUID}`,
       unchecked: false,

@@ -15,6 +15,7 @@ import type { OfficeHours } from '@/lib/time/office-hours'
 import { replyPromise, replyWayFor } from '@/lib/time/reply-promise'
 import type { PostedRequest, RequestResponse } from '../model/posted'
 import { HONEYPOT_FIELD } from '../model/spam'
+import type { BookedTime, HoldAnswer, OfferedDay } from '../booking/offer'
 import { describeSendError, type FailureReason } from './failures'
 import { readyTicket, spendTicket, ticketWasRefused } from './fetch-ticket'
 
@@ -32,9 +33,17 @@ const STORE_TIMEOUT_MS = 15_000
  * without the form's ticket, which the server refused (a busy network): the family is told, the owner alerted.
  */
 export type Delivery =
-  | { outcome: 'emailed'; requestId: string; stored: boolean; unchecked: boolean; promise: string }
-  | { outcome: 'stored'; requestId: string; unchecked: boolean; promise: string }
+  | ({ outcome: 'emailed'; requestId: string; stored: boolean; unchecked: boolean; promise: string } & Booked)
+  | ({ outcome: 'stored'; requestId: string; unchecked: boolean; promise: string } & Booked)
   | { outcome: 'failed'; reason: FailureReason; requestId: string }
+  /** The time chosen was held by another family first: nothing was sent; the nearest free times instead. */
+  | { outcome: 'taken'; wanted: string; alternatives: OfferedDay[] }
+
+/** The time the family booked with the request, or that they chose one the site could not hold just now. */
+export interface Booked {
+  booked: BookedTime | null
+  holdFailed: boolean
+}
 
 export type StoreAnswer =
   { ok: true; id: string; unchecked?: boolean } | { ok: false; status: number; error: string; message: string }
@@ -50,6 +59,8 @@ export interface DeliverOptions {
   /** The request without its id: deliver picks one. */
   request: Omit<PostedRequest, 'id'>
   sendEmail: EmailSender
+  /** Holds the time the family chose, first, with the request's uuid (./hold-time.ts); none when they chose none. */
+  hold?: (uuid: string) => Promise<HoldAnswer>
   /** The owner's office hours, from the page's content: they say when we will call. */
   officeHours?: OfficeHours
   /** The tests' seams; the defaults are the real ones. */
@@ -121,6 +132,7 @@ export async function storeThroughRoute(
 export async function deliver({
   request,
   sendEmail,
+  hold,
   officeHours,
   now = () => new Date(),
   store = (request) => storeThroughRoute(request),
@@ -132,11 +144,20 @@ export async function deliver({
   // On Georgia's clock whatever the visitor's, at the moment of sending, in the language of the form's page.
   const language = splitPath(request.page).language
   const promise = officeHours ? replyPromise(now(), officeHours, replyWayFor(request.fields), language).words : ''
+  // The time first: taken by another family, nothing is sent and everything typed stays in the form.
+  const held = hold ? await hold(uuid) : null
+  if (held && !held.ok && held.error === 'taken') {
+    return { outcome: 'taken', wanted: held.wanted, alternatives: held.alternatives }
+  }
+  const booking: Booked = { booked: held?.ok ? held.booked : null, holdFailed: held !== null && !held.ok }
+  if (held && !held.ok) log('FAILED...', `Holding the time: ${held.error} ${'message' in held ? held.message : ''}`)
+  // The agency's auto-reply names the time too.
+  const emailPromise = booking.booked ? `${promise} ${booking.booked.sentence}`.trim() : promise
   // A filled honeypot: the request is kept (the server puts it in Spam), but nothing reaches the owner's mailbox.
   const emailing = request[HONEYPOT_FIELD]
     ? Promise.resolve({ ok: false as const, reason: 'suspicious' as const, text: HONEYPOT_FILLED })
     : typeof sendEmail === 'function'
-      ? sendEmail(requestId, promise, language).then(
+      ? sendEmail(requestId, emailPromise, language).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, ...describeSendError(error) }),
         )
@@ -148,8 +169,8 @@ export async function deliver({
   if (!emailed.ok) log('FAILED...', emailed.text)
 
   const unchecked = stored.ok && stored.unchecked === true
-  if (emailed.ok) return { outcome: 'emailed', requestId, stored: stored.ok, unchecked, promise }
-  if (stored.ok) return { outcome: 'stored', requestId, unchecked, promise }
+  if (emailed.ok) return { outcome: 'emailed', requestId, stored: stored.ok, unchecked, promise, ...booking }
+  if (stored.ok) return { outcome: 'stored', requestId, unchecked, promise, ...booking }
   // Both failed. "Wait a few minutes" is the one thing the visitor can act on; otherwise the e-mail's reason.
   const reason: FailureReason = stored.error === 'rateLimited' ? 'rateLimited' : emailed.reason
   return { outcome: 'failed', reason, requestId }

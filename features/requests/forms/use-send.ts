@@ -4,7 +4,10 @@ import type { OfficeHours } from '@/lib/time/office-hours'
 import type { RequestModel } from '../model/request'
 import { MIN_FILL_MS } from '../model/limits'
 import { HONEYPOT_FIELD } from '../model/spam'
-import type { Delivery } from './send-request'
+import type { Booked, Delivery } from './send-request'
+import type { OfferedDay } from '../booking/offer'
+import type { TimeChoice } from './hold-time'
+import { splitPath } from '@/lib/i18n/paths'
 import type { FailureReason } from './failures'
 
 /**
@@ -13,8 +16,10 @@ import type { FailureReason } from './failures'
  * `unchecked`: kept without the form's ticket, which the server refused.
  */
 export type SendOutcome =
-  | { kind: 'sent'; how: 'emailed' | 'stored'; promise: string; unchecked: boolean }
+  | ({ kind: 'sent'; how: 'emailed' | 'stored'; promise: string; unchecked: boolean } & Booked)
   | { kind: 'failed'; reason: FailureReason }
+  /** The time chosen went to another family first: nothing was sent (the time picker offers the nearest). */
+  | { kind: 'taken'; wanted: string; alternatives: OfferedDay[] }
   | null
 
 export interface SendAttempt {
@@ -26,6 +31,8 @@ export interface SendAttempt {
   honeypot: string
   /** The answers as the model's check normalised them (features/requests/model/validate.ts). */
   values: Record<string, string | string[]>
+  /** The consultation's time, when the family chose one (../booking/). */
+  time?: TimeChoice
 }
 
 /**
@@ -77,7 +84,7 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
   }
 
   /** Resolves true when the request went by either channel; false when it was stopped or both failed. */
-  async function send({ honeypot, values }: SendAttempt): Promise<boolean> {
+  async function send({ honeypot, values, time }: SendAttempt): Promise<boolean> {
     if (inFlight.current) return false
     setOutcome(null)
     setAttempt((count) => count + 1)
@@ -115,6 +122,12 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
                 (await import('./emailjs-browser')).emailRequest(config, model, values, requestId, promise, language)
             : { notConfigured: `Missing configuration: ${missing.join(', ')}` },
           officeHours,
+          ...(time?.slot
+            ? {
+                hold: async (uuid: string) =>
+                  (await import('./hold-time')).holdTime(time, uuid, splitPath(location.pathname).language),
+              }
+            : {}),
         })
       } catch (error) {
         // The sending code itself could not be fetched: offline, or a new deployment replaced it.
@@ -125,7 +138,12 @@ export function useSend(emailJs: EmailJsSetting, model: RequestModel, formName: 
         setOutcome({ kind: 'failed', reason: delivery.reason })
         return false
       }
-      setOutcome({ kind: 'sent', how: delivery.outcome, promise: delivery.promise, unchecked: delivery.unchecked })
+      if (delivery.outcome === 'taken') {
+        setOutcome({ kind: 'taken', wanted: delivery.wanted, alternatives: delivery.alternatives })
+        return false
+      }
+      const { promise, unchecked, booked, holdFailed } = delivery
+      setOutcome({ kind: 'sent', how: delivery.outcome, promise, unchecked, booked, holdFailed })
       return true
     } finally {
       inFlight.current = false

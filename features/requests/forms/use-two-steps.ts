@@ -7,6 +7,7 @@ import type { CheckWords } from '../model/words'
 import { checkForm, fieldsIn, markFields, markWhileTyping, type Field } from './field-checks'
 import type { FormGate } from './form-gate'
 import { useSend } from './use-send'
+import { SLOT_FIELD, TEXT_REMINDER_FIELD } from '../booking/booking-fields'
 
 export type Step = 1 | 2
 
@@ -134,7 +135,13 @@ export function useTwoSteps<P>({
     const wrongLater = markFields(stepFields(form, headingIds[2]), problems, said)
     if (wrongLater || !ok) return void wrongLater?.reportValidity()
 
-    const sent = await send({ honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ''), values })
+    const data = new FormData(form)
+    const slot = String(data.get(SLOT_FIELD) ?? '')
+    const sent = await send({
+      honeypot: String(data.get(HONEYPOT_FIELD) ?? ''),
+      values,
+      ...(slot ? { time: { slot, textReminder: data.get(TEXT_REMINDER_FIELD) !== null } } : {}),
+    })
     if (!sent) return
     form.reset()
     followForm?.(form)

@@ -60,6 +60,9 @@ export type RequestDocument = StoredAnswers & {
   spamReason?: string
   /** Why it could not be checked as a person's, in the owner's words; kept as New and announced so (issue 60). */
   unverified?: string
+  /** The consultation time the family booked (issue 62), in words, and its start (ISO 8601). */
+  appointment?: string
+  appointmentAt?: string
 }
 
 /**

@@ -7,7 +7,7 @@ import { sanityWriteToken } from '@/lib/env/secrets'
 import { storedRequest, type RequestDocument } from '../model/stored'
 import { LOCAL_LEADS_FILE, readRequests, rewriteRequests } from '../server/file-store'
 import { withFileLock } from '../server/file-lock'
-import { writeClient } from '../server/store'
+import { isConflict, writeClient } from '../server/store'
 import { scheduledDocumentQuery, scheduledRequestsQuery } from './schedule-queries'
 
 /**
@@ -69,8 +69,6 @@ export function fileScheduleStore(file = LOCAL_LEADS_FILE): ScheduleStore {
     },
   }
 }
-
-const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
 
 export function lakeScheduleStore(client: SanityClient): ScheduleStore {
   return {

@@ -89,6 +89,22 @@ export const requestSchema = defineType({
       validation: (rule) => rule.max(5000),
     }),
     defineField({
+      name: 'appointment',
+      title: 'Consultation booked for',
+      type: 'string',
+      readOnly: true,
+      description:
+        'The time the family chose on the website (Georgia time). It is in your calendar feed too; if they cancel, you get a message.',
+      hidden: ({ document }) => isEmpty(document?.appointment),
+    }),
+    defineField({
+      name: 'appointmentAt',
+      title: 'Booked time (as the computer keeps it)',
+      type: 'datetime',
+      readOnly: true,
+      hidden: true,
+    }),
+    defineField({
       name: 'spamReason',
       title: 'Why it looks like spam',
       type: 'text',

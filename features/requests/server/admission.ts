@@ -81,6 +81,8 @@ export interface AdmissionRoute<Body> {
    * for a request without its ticket because the ticket route refused the client one (kept as New, marked so).
    */
   ticketSign?(checked: Checked, context: Context): Promise<SpamSign | 'unverified' | null>
+  /** What must happen, with the request's uuid, before it is kept (the no-script form holds its time). */
+  beforeStore?(checked: Checked, uuid: string, context: Context): Promise<void>
   store(document: RequestDocument): Promise<StoreResult>
   afterStore(document: RequestDocument): void
   uuid(): string
@@ -141,6 +143,7 @@ export async function admit<Body>(route: AdmissionRoute<Body>, request: Request,
   const unverified = ticketSign === 'unverified'
   const signs = ticketSign && !unverified ? [...checked.signs, ticketSign] : checked.signs
   const uuid = checked.id ?? route.uuid()
+  await route.beforeStore?.(checked, uuid, context)
   const document = requestDocument(checked.model, checked.values, {
     uuid,
     page: checked.page,

@@ -37,7 +37,9 @@ import { admit, FROM_ELSEWHERE, overRefusedBudget, type AdmissionRoute, type Con
 import { confirmationTicket, readConfirmation } from './confirmation'
 import { FORM_TYPES, readFormBody, type FormFields } from './form-body'
 import { confirmationLimiter, rateLimitWords, requestLimiter } from './limits'
-import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome } from './no-script-page'
+import { CONFIRM_FIELD, noScriptPage, type NoScriptOutcome, type NoScriptTime } from './no-script-page'
+import { MEETING_FIELD, SLOT_FIELD, TEXT_REMINDER_FIELD } from '../booking/booking-fields'
+import type { Meeting } from '../booking/hours'
 import { checkWordsIn } from './check-words'
 import { isSameOrigin } from './same-origin'
 import type { ConfirmResult, StoreResult } from './store'
@@ -85,6 +87,15 @@ export function nounOf(model: RequestModel, language: Language): string {
   ].noun
 }
 
+/** A time chosen on the no-script form, for the request `uuid`. */
+export interface NoScriptTimeChoice {
+  slot: string
+  meeting: Meeting
+  uuid: string
+  language: Language
+  textReminder: boolean
+}
+
 export interface ContactHandlerOptions {
   store: (document: RequestDocument) => Promise<StoreResult>
   /** Moves a request kept as spam only for want of its confirmation (`reason`) to New; nothing else. */
@@ -98,6 +109,8 @@ export interface ContactHandlerOptions {
   contacts: () => Promise<({ phone?: string | null; email?: string | null } & OfficeHoursContent) | null>
   /** What follows a request that reached New, after the answer (the owner's alert); nothing by default. */
   afterStore?: (document: RequestDocument) => void
+  /** Holds the consultation's time chosen on the no-script form (features/requests/bookings.ts); none by default. */
+  holdTime?: (choice: NoScriptTimeChoice) => Promise<NoScriptTime | null>
   limiter?: SplitRateLimiter
   /** "Confirm and send", per request (./limits.ts). */
   confirmations?: RateLimiter
@@ -111,6 +124,7 @@ export function createContactHandler({
   ticketKey,
   contacts,
   afterStore = () => {},
+  holdTime,
   limiter = requestLimiter,
   confirmations = confirmationLimiter,
   now = () => new Date(),
@@ -132,6 +146,10 @@ export function createContactHandler({
         headers: { ...HTML_HEADERS, ...headers },
       })
     }
+
+  // The time a consultation asked for, by its checked request, and what became of it.
+  const chosen = new WeakMap<object, Omit<NoScriptTimeChoice, 'uuid'>>()
+  const held = new WeakMap<object, NoScriptTime | null>()
 
   const route: AdmissionRoute<FormFields> = {
     log: '[contact]',
@@ -197,7 +215,27 @@ export function createContactHandler({
       // A filled honeypot gets the page a person gets, and its confirmation moves nothing.
       const signs: SpamSign[] = fields.get(HONEYPOT_FIELD) ? ['honeypot', 'unconfirmed'] : ['unconfirmed']
       // The request is the family's page's: without a Referer, the form says which language it was in.
-      return { model, values, problems, page: language === splitPath(page).language ? page : `/${language}`, signs }
+      const checked = {
+        model,
+        values,
+        problems,
+        page: language === splitPath(page).language ? page : `/${language}`,
+        signs,
+      }
+      const slot = fields.get(SLOT_FIELD)
+      if (slot && model.kind === 'consultation') {
+        chosen.set(checked, {
+          slot,
+          meeting: fields.get(MEETING_FIELD) === 'visit' ? 'visit' : 'phone',
+          language,
+          textReminder: fields.get(TEXT_REMINDER_FIELD) !== undefined,
+        })
+      }
+      return checked
+    },
+    async beforeStore(checked, uuid) {
+      const choice = chosen.get(checked)
+      if (choice && holdTime) held.set(checked, await holdTime({ ...choice, uuid }))
     },
     store,
     // Kept as spam until "Confirm and send": the confirmation is what alerts the owner (above).
@@ -241,15 +279,16 @@ export function createContactHandler({
           reason: fill(wordsFor(language).noScript.couldNotKeep, { noun }),
         })
       },
-      kept: ({ model, values, page: from }, _document, requestUuid, context) =>
+      kept: (checked, _document, requestUuid, context) =>
         page(
-          model,
-          values,
+          checked.model,
+          checked.values,
           context,
-          splitPath(from).language,
+          splitPath(checked.page).language,
         )(200, {
           kind: 'confirm',
-          token: confirmationTicket(ticketKey(), model.kind, requestUuid, context.at),
+          token: confirmationTicket(ticketKey(), checked.model.kind, requestUuid, context.at),
+          time: held.get(checked),
         }),
     },
   }

@@ -23,11 +23,21 @@ import type { Problems } from '../model/validate'
 /** The field of the confirmation form: the ticket naming the request to confirm (./contact-route.ts). */
 export const CONFIRM_FIELD = 'confirm'
 
+/** The consultation's time chosen on the no-script form (issue 62), in the family's words: held, or taken first. */
+export type NoScriptTime = { booked: string } | { taken: string; free: string[] }
+
+function timeHtml(time: NoScriptTime | null | undefined): string {
+  if (!time) return ''
+  if ('booked' in time) return `<p><strong>${escapeHtml(time.booked)}</strong></p>`
+  const free = time.free.map((words) => `<li>${escapeHtml(words)}</li>`).join('')
+  return `<p>${escapeHtml(time.taken)}</p>${free ? `<ul>${free}</ul>` : ''}`
+}
+
 export type NoScriptOutcome =
   /** Kept in the Inbox; `promise` says when we will call ("We'll call you within the hour."). */
   | { kind: 'kept'; promise?: string }
-  /** Kept, as spam until a person presses "Confirm and send", which posts the ticket back. */
-  | { kind: 'confirm'; token: string }
+  /** Kept, as spam until a person presses "Confirm and send", which posts the ticket back; with the time it holds. */
+  | { kind: 'confirm'; token: string; time?: NoScriptTime | null }
   /** Some answers need another look: the model's words, by field. */
   | { kind: 'invalid'; problems: Problems }
   /** Not kept, for a reason in plain words (the store was down, too many requests, a filled honeypot). */
@@ -116,7 +126,7 @@ export function noScriptPage({ model, values, outcome, phone, email, language = 
       : outcome.kind === 'confirm'
         ? [
             fill(say.confirmTitle, { noun }),
-            `<p>${escapeHtml(fill(say.confirmText, { noun }))}</p>
+            `<p>${escapeHtml(fill(say.confirmText, { noun }))}</p>${timeHtml(outcome.time)}
 <form method="post" action="${FORM_FALLBACK_ACTION}" class="confirm"><input type="hidden" name="${CONFIRM_FIELD}" value="${escapeHtml(outcome.token)}"><input type="hidden" name="language" value="${language}"><button type="submit">${escapeHtml(say.confirmButton)}</button></form>`,
           ]
         : outcome.kind === 'invalid'

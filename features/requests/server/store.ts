@@ -47,6 +47,9 @@ let warnedNoToken = false
 const clients = new Map<string, SanityClient>()
 
 /** The Content Lake client with the write token, one per project and token (the scheduler's store shares it). */
+/** The Content Lake refused a `create` of an existing id, or a change whose revision moved on meanwhile. */
+export const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
+
 export function writeClient(source: Extract<ContentSource, { kind: 'contentLake' }>, token: string): SanityClient {
   const key = `${source.projectId}/${source.dataset}/${source.apiHost ?? ''}/${token}`
   let client = clients.get(key)

@@ -42,6 +42,7 @@ it('opens with the Inbox, then the content, and redraws when the number of new r
     'divider',
     'Contact details',
     'Alerts to your phone',
+    'Consultation hours',
     'Home page',
     'About page',
     'Thank-you page',
