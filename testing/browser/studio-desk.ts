@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { lake } from './lake-control'
 import { documentPane } from './studio'
-import { ALERT_SETTINGS_ID } from '@/features/requests/model'
+import { ALERT_SETTINGS_ID, CONSULTATION_HOURS_ID } from '@/features/requests/model'
 
 /**
  * Journey 1 (e2e/studio/desk.spec.ts): the owner goes through the whole desk
@@ -23,6 +23,7 @@ export const STUDIO_ERRORS =
 const DESK: { path: (string | RegExp)[]; list?: boolean; documentId?: string }[] = [
   { path: ['Contact details'] },
   { path: ['Alerts to your phone'], documentId: ALERT_SETTINGS_ID },
+  { path: ['Consultation hours'], documentId: CONSULTATION_HOURS_ID },
   { path: ['Home page'] },
   { path: ['About page'] },
   { path: ['Rates and costs'] },
