@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // A self-contained server for containers (docs/operations.md, "Any Node host"); Vercel needs none.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Behind a proxy or CDN that compresses (brotli: docs/operations.md, "Brotli"), `next start` sends the page as it
+  // is: its own gzip would be passed on (Cloudflare) or done twice.
+  compress: process.env.COMPRESS !== 'off',
   // proxy.ts redirects "/es/" to "/es" itself, with the site's headers, which Next.js's redirect left off.
   skipTrailingSlashRedirect: true,
   // The bench's own routes (app/(bench)/: the framework floor, the pages without scripts) are `.bench.tsx` and

@@ -3,10 +3,10 @@
 
 import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
-import { CHROMIUM_PATH, ROUTES, originOf } from './config.mjs'
+import { CHROMIUM_PATH, ROUTES, originOf, phone as PHONE } from './config.mjs'
 import { resilientRuns } from './resilient-runs.mjs'
 
-/** Lighthouse's own mobile profile, so that these runs see what its applied runs see. */
+/** Lighthouse's own mobile network profile, so that these runs see what its applied runs see. */
 const PROFILE = throttling.mobileSlow4G
 const SCREEN = screenEmulationMetrics.mobile
 /** Event Timing reports an interaction after the paint that follows it; a throttled page needs a moment. */
@@ -62,7 +62,8 @@ async function phone(browser) {
     downloadThroughput: Math.floor((PROFILE.downloadThroughputKbps * 1024) / 8),
     uploadThroughput: Math.floor((PROFILE.uploadThroughputKbps * 1024) / 8),
   })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdownMultiplier })
+  // The run's phone (config.mjs): the host's benchmarkIndex / 480, as Lighthouse's runs.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.slowdown })
   await page.addInitScript(observe)
   // Scripts on their way: a key pressed while any is in flight lands before the code it may need.
   const inFlight = new Set()

@@ -7,6 +7,10 @@ export const INTERACTION_MS = 200
 /** The overlay is gone this soon after the load event, at the latest. */
 export const OVERLAY_AFTER_LOAD_MS = 1100
 export const SERVER_RATIO = 0.6
+/** TBT within this factor of the framework floor's, in the same run (issue 63). */
+export const TBT_RATIO = 1.3
+/** Raw HTML within this factor of the route's own page without scripts (issue 63). */
+export const HTML_RATIO = 2.6
 
 /**
  * @typedef {'on' | 'off' | 'limit'} State
@@ -52,13 +56,15 @@ export const BUDGETS = [
     OVERLAY_AFTER_LOAD_MS,
     (m, r) => m.phone[r]?.overlayAfterLoadMs,
   ),
+  // Main-thread time as a ratio (issue 63): the floor's grows with the phone's slowness as the route's does; a fixed
+  // margin did not. Goal 1.15 x.
   {
     id: 'tbtMs.devtools',
     states: ['on', 'off'],
     rule: '<=',
-    text: '<= floor + 50 ms',
+    text: `<= ${TBT_RATIO} x floor`,
     value: applied('tbtMs'),
-    limit: (m) => m.results.devtools.floor?.tbtMs + 50,
+    limit: (m) => TBT_RATIO * m.results.devtools.floor?.tbtMs,
   },
   constant('cls.devtools', ['on', 'off'], '<=', '<= 0.02', 0.02, applied('cls')),
   constant('performance.devtools', ['off'], '>=', '>= 95', 95, applied('performance')),
@@ -74,24 +80,34 @@ export const BUDGETS = [
     (m, r, s) => m.routes[`${s}:${r}`]?.jsAboveFloorBytes,
   ),
   constant('totalBytes', ['on', 'off'], '<=', '<= 300 KiB', 300 * KIB, simulated('totalBytes')),
-  // Every route in both languages. Raw 170 KB, not 150, while Next.js repeats the inlined stylesheet in React's
-  // payload (vercel/next.js#95141): the report counts the copies, and the budget returns to 150 KB with the fix.
-  constant('htmlBytes', ['on', 'off'], '<=', '<= 170 KB', 170_000, (m, r, s) => m.html[`${s}:${r}`]?.htmlBytes),
+  // Raw HTML as the framework's tax (issue 63): the route's document within HTML_RATIO times its own page without
+  // scripts, in the same run. 2.35 x once a Next.js release stops repeating the inlined stylesheet in React's
+  // payload (vercel/next.js#95141): the report counts the copies.
+  {
+    id: 'htmlBytes',
+    states: ['on', 'off'],
+    rule: '<=',
+    text: `<= ${HTML_RATIO} x limit`,
+    value: (m, r, s) => m.html[`${s}:${r}`]?.htmlBytes,
+    limit: (m, r) => HTML_RATIO * m.html[`limit:${r}`]?.htmlBytes,
+  },
+  // The wire read in brotli (issue 63): what Vercel, Cloudflare or a proxy send the 97 % of browsers that accept it.
+  // Gzip, which bare `next start` sends, is reported beside it.
   constant(
-    'htmlCompressedBytes',
+    'htmlBrotliBytes',
     ['on', 'off'],
     '<=',
-    '<= 35 KB',
-    35_000,
-    (m, r, s) => m.html[`${s}:${r}`]?.htmlCompressedBytes,
+    '<= 32 KB',
+    32_000,
+    (m, r, s) => m.html[`${s}:${r}`]?.htmlBrotliBytes,
   ),
   constant(
-    'htmlCompressedBytes',
+    'htmlBrotliBytes',
     ['on', 'off'],
     '<',
     '< 12 KB',
     12_000,
-    (m, r, s) => m.html[`${s}:${r}`]?.htmlCompressedBytes,
+    (m, r, s) => m.html[`${s}:${r}`]?.htmlBrotliBytes,
     ['/completion', '/es/completion'],
   ),
   constant('studioBytes', ['on', 'off'], '=', '= 0', 0, (m, r, s) => m.routes[`${s}:${r}`]?.studioBytes),
@@ -136,4 +152,15 @@ export function checkBudgets(measured, routes) {
     ),
   )
   return [...fixed, ...interactions]
+}
+
+/** The budgets: a confirmed route's timing budgets as its confirming pass judged them. */
+export function finalBudgets(measured, routes) {
+  const confirm = measured.confirm ?? {}
+  return checkBudgets(measured, routes).map(
+    (verdict) =>
+      confirm[verdict.page.slice(verdict.page.indexOf(':') + 1)]?.budgets.find(
+        (again) => again.page === verdict.page && again.metric === verdict.metric,
+      ) ?? verdict,
+  )
 }

@@ -7,7 +7,7 @@ const { checkBudgets } = jest.requireActual<{ checkBudgets: (measured: unknown, 
 
 /** One route's numbers as the bench aggregates them: a loader-off page that meets every budget. */
 function measured(overrides: { off?: object; on?: object; limit?: object; floorTbtMs?: number; phone?: object } = {}) {
-  const page = { fcpMs: 1000, lcpMs: 1500, siMs: 1800, tbtMs: 90, cls: 0, performance: 98 }
+  const page = { fcpMs: 1000, lcpMs: 1500, siMs: 1800, tbtMs: 70, cls: 0, performance: 98 }
   const categories = { accessibility: 100, bestPractices: 100, seo: 100, totalBytes: 250 * 1024 }
   return {
     results: {
@@ -24,8 +24,9 @@ function measured(overrides: { off?: object; on?: object; limit?: object; floorT
       'off:/': { jsAboveFloorBytes: 19_000, studioBytes: 0 },
     },
     html: {
-      'on:/': { htmlBytes: 149_000, htmlCompressedBytes: 34_000 },
-      'off:/': { htmlBytes: 148_700, htmlCompressedBytes: 33_900 },
+      'on:/': { htmlBytes: 149_000, htmlBrotliBytes: 24_400, htmlGzipBytes: 35_700 },
+      'off:/': { htmlBytes: 148_700, htmlBrotliBytes: 24_300, htmlGzipBytes: 35_600 },
+      'limit:/': { htmlBytes: 58_000 },
     },
     phone: {
       '/': { overlayAfterLoadMs: 950, interactions: { 'Menu: open': { ms: 64 }, ...overrides.phone } },
@@ -54,11 +55,13 @@ describe('the budgets of issue 40', () => {
     expect(failed(checkBudgets(late, ['/']))).toEqual(['on:/ overlayAfterLoadMs'])
   })
 
-  it("blocking time within the floor's of the same run plus 50 ms, in both states", () => {
-    expect(failed(checkBudgets(measured({ floorTbtMs: 30, on: { tbtMs: 85 } }), ['/']))).toEqual([
-      'on:/ tbtMs.devtools',
-      'off:/ tbtMs.devtools',
-    ])
+  it("blocking time within 1.3 × the floor's of the same run, in both states (issue 63): 78 ms beside 60 passes, 79 fails", () => {
+    expect(failed(checkBudgets(measured({ on: { tbtMs: 78 }, off: { tbtMs: 78 } }), ['/']))).toEqual([])
+    expect(failed(checkBudgets(measured({ on: { tbtMs: 79 } }), ['/']))).toEqual(['on:/ tbtMs.devtools'])
+    // A slower phone slows the floor too: the same ratio passes.
+    expect(failed(checkBudgets(measured({ floorTbtMs: 120, on: { tbtMs: 156 }, off: { tbtMs: 150 } }), ['/']))).toEqual(
+      [],
+    )
   })
 
   it('each first interaction within 200 ms, input to next paint', () => {
@@ -77,14 +80,37 @@ describe('the budgets of issue 40', () => {
     expect(failed(checkBudgets(measured({ off: { lcpMs: 1541 } }), ['/']))).toEqual(['off:/ lcpMs.devtools'])
   })
 
-  it('every route’s HTML, in both languages: at most 170 KB raw and 35 KB compressed', () => {
+  it('every route’s HTML, in both languages: raw within 2.6 × its page without scripts, 32 KB in brotli; gzip only reported', () => {
     const heavy = measured()
-    heavy.html['off:/'] = { htmlBytes: 170_001, htmlCompressedBytes: 35_001 }
-    expect(failed(checkBudgets(heavy, ['/']))).toEqual(['off:/ htmlBytes', 'off:/ htmlCompressedBytes'])
-    heavy.html['off:/'] = { htmlBytes: 170_000, htmlCompressedBytes: 35_000 }
+    heavy.html['off:/'] = { htmlBytes: 150_801, htmlBrotliBytes: 32_001, htmlGzipBytes: 49_000 }
+    expect(failed(checkBudgets(heavy, ['/']))).toEqual(['off:/ htmlBytes', 'off:/ htmlBrotliBytes'])
+    heavy.html['off:/'] = { htmlBytes: 150_800, htmlBrotliBytes: 32_000, htmlGzipBytes: 49_000 }
     expect(failed(checkBudgets(heavy, ['/']))).toEqual([])
     // /es/about is judged as / is: a route of its own, with no numbers, fails every budget it misses.
     const spanish = checkBudgets(heavy, ['/', '/es/about']).filter((v) => v.page.endsWith(':/es/about'))
-    expect(spanish.map((v) => v.metric)).toEqual(expect.arrayContaining(['htmlBytes', 'htmlCompressedBytes']))
+    expect(spanish.map((v) => v.metric)).toEqual(expect.arrayContaining(['htmlBytes', 'htmlBrotliBytes']))
+  })
+})
+
+describe('the decisions of issue 63', () => {
+  const { slowdownFor } = jest.requireActual<{ slowdownFor: (index: number) => number }>('./config.mjs')
+  const { finalBudgets } = jest.requireActual<{
+    finalBudgets: (measured: unknown, routes: string[]) => Verdict[]
+  }>('./budgets.mjs')
+
+  it('the same phone on every host: the slowdown is the benchmarkIndex ÷ 480, and a host under 1,000 is refused', () => {
+    expect(slowdownFor(1932)).toBe(4.03)
+    expect(slowdownFor(3064)).toBe(6.38)
+    expect(() => slowdownFor(950)).toThrow(/under 1000: too slow/)
+    expect(() => slowdownFor(Number.NaN)).toThrow(/too slow/)
+  })
+
+  it('a confirming pass decides a timing budget its route failed in the full run; other budgets stay as they were', () => {
+    const first = measured({ off: { tbtMs: 90 } })
+    expect(failed(checkBudgets(first, ['/']))).toEqual(['off:/ tbtMs.devtools'])
+    const again = { page: 'off:/', metric: 'tbtMs.devtools', rule: '<=', limit: 78, value: 74, pass: true }
+    const confirmed = { ...first, confirm: { '/': { budgets: [again] } } }
+    expect(failed(finalBudgets(confirmed, ['/']))).toEqual([])
+    expect(finalBudgets(confirmed, ['/']).find((v) => v.page === 'off:/' && v.metric === 'tbtMs.devtools')).toBe(again)
   })
 })

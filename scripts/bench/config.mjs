@@ -14,16 +14,16 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 // Simulated throttling gates nothing that varies (the categories, the bytes): two rounds, within the 30 minutes.
 export const SIMULATED_RUNS = Math.min(RUNS, Number(process.env.BENCH_SIMULATED_RUNS ?? 2))
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// BENCH_ROUTES (comma-separated) measures fewer routes, to try a change quickly; budgets of
-// routes left out are then not checked.
-export const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
-  '/',
-  '/about',
-  '/completion',
-  '/es',
-  '/es/about',
-  '/es/completion',
-]
+/** `--route /about` (repeatable), or BENCH_ROUTES=/,/about: fewer routes, to try a change quickly. */
+function chosenRoutes(argv = process.argv) {
+  const given = argv.flatMap((arg, i) =>
+    arg === '--route' ? [argv[i + 1]] : arg.startsWith('--route=') ? [arg.slice(8)] : [],
+  )
+  return given.length ? given.filter(Boolean) : process.env.BENCH_ROUTES?.split(',')
+}
+
+// Fewer routes measure faster; budgets of routes left out are then not checked.
+export const ROUTES = chosenRoutes() ?? ['/', '/about', '/completion', '/es', '/es/about', '/es/completion']
 /** Routes marked noindex on purpose: Lighthouse's is-crawlable audit is left out of their SEO score. */
 export const NOINDEX_ROUTES = ['/completion', '/es/completion']
 export const FLOOR_ROUTE = '/bench-floor'
@@ -101,6 +101,29 @@ export const TWIN = {
   from: path.join(root, BUILDS.on.distDir, 'server', 'app', 'index.html'),
   to: path.join(root, BUILDS.on.distDir, 'static', 'bench', 'index.html'),
 }
+
+/**
+ * The same phone on every host (issue 63): Lighthouse's default 4x CPU slowdown is a phone a quarter as fast as the
+ * machine, so a faster host emulated a faster phone. The slowdown is the host's benchmarkIndex (measured at the start
+ * of each run) divided by this: 4x of a desktop near 1,920, as Lighthouse's default was calibrated. A host under
+ * MIN_BENCHMARK_INDEX cannot be slowed to that phone and is refused.
+ */
+export const PHONE_BENCHMARK_INDEX = 480
+export const MIN_BENCHMARK_INDEX = 1000
+/** The phone of this run: set once the host's index is measured (`calibrate` in main.mjs). */
+export const phone = { benchmarkIndex: /** @type {number | null} */ (null), slowdown: 4 }
+/** @param {number} benchmarkIndex */
+export function slowdownFor(benchmarkIndex) {
+  if (!(benchmarkIndex >= MIN_BENCHMARK_INDEX)) {
+    throw new Error(
+      `this host's benchmarkIndex is ${benchmarkIndex}, under ${MIN_BENCHMARK_INDEX}: too slow to emulate the bench's phone`,
+    )
+  }
+  return Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100
+}
+
+/** A confirming pass: a timing budget that fails on a quiet run is measured again, this many rounds of its route alone. */
+export const CONFIRM_RUNS = Number(process.env.BENCH_CONFIRM_RUNS ?? 5)
 
 /**
  * Lighthouse's two throttling methods, both on the mobile slow-4G profile

@@ -1,6 +1,7 @@
 // HTML bytes: each page's document as the server sends it, raw and compressed, and the stylesheet's copies in it.
 
 import http from 'node:http'
+import zlib from 'node:zlib'
 import { pageUrl } from './config.mjs'
 import { stylesheetCopies } from './stylesheet-copies.mjs'
 
@@ -24,9 +25,14 @@ function bytesOf(url, encoding) {
   })
 }
 
+/** Brotli at quality 5, a common on-the-fly level (Vercel's, Cloudflare's): how the wire is read (issue 63). */
+export const BROTLI_QUALITY = 5
+export const brotliBytes = (body) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length
+
 /**
- * Raw and compressed (gzip, as `next start` sends to a browser) bytes of
- * each page's HTML, by page key.
+ * Raw, brotli (quality 5, the budget's) and gzip (as bare `next start` sends
+ * it, reported beside) bytes of each page's HTML, by page key.
  * @param {import('./config.mjs').Page[]} pages
  */
 export async function htmlBytes(pages) {
@@ -36,7 +42,8 @@ export async function htmlBytes(pages) {
     const compressed = await bytesOf(pageUrl(page), 'gzip, deflate, br')
     out[page.key] = {
       htmlBytes: raw.bytes,
-      htmlCompressedBytes: compressed.bytes,
+      htmlBrotliBytes: brotliBytes(raw.body),
+      htmlGzipBytes: compressed.bytes,
       htmlEncoding: compressed.encoding,
       stylesheetCopies: stylesheetCopies(raw.body.toString('utf8')),
     }

@@ -2,7 +2,8 @@
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROME_PORT, CHROMIUM_PATH } from './config.mjs'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { CHROME_PORT, CHROMIUM_PATH, phone } from './config.mjs'
 
 /** One Chrome for all runs: Lighthouse clears the origin's cache and storage before each run. */
 export function launchChrome() {
@@ -21,8 +22,9 @@ export function launchChrome() {
 }
 
 /**
- * One Lighthouse run with the mobile form factor and its default profile
- * (Moto G Power-class screen, slow 4G, 4x CPU slowdown), applied or simulated.
+ * One Lighthouse run with the mobile form factor and its profile (Moto
+ * G Power-class screen, slow 4G), the CPU slowed to the run's phone
+ * (config.mjs, `phone`: 4x until the host is measured), applied or simulated.
  * @param {string} url @param {'devtools' | 'simulate'} throttlingMethod @param {string[]} categories
  * @returns {Promise<import('lighthouse').Result>}
  */
@@ -33,6 +35,7 @@ export async function lighthouseRun(url, throttlingMethod, categories) {
     logLevel: 'error',
     formFactor: 'mobile',
     throttlingMethod,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: phone.slowdown },
     onlyCategories: categories,
     // The picture of the whole page is for Lighthouse's HTML report, which the bench does not write: about 2 s a
     // run (issue 53), where applied runs cannot be shorter than Lighthouse's fixed 5.25 s quiet windows allow.
@@ -70,6 +73,15 @@ function failedAudits(lhr, except) {
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
     .map((ref) => ref.id)
     .filter((id) => !except.includes(id))
+}
+
+/** A task's script as the report names it: its path, or what Lighthouse called it ("Unattributable"). */
+function shortUrl(url) {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return String(url ?? 'unknown')
+  }
 }
 
 /**
@@ -120,6 +132,10 @@ export function summarise(lhr, { noindex }) {
       endAtMs: startMs + (r.networkEndTime ?? Infinity),
     })),
     failedAudits: failedAudits(lhr, except),
+    // The main thread's tasks over 50 ms, longest first, by the script Lighthouse blames (issue 63: what TBT is made of).
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .map((task) => ({ url: shortUrl(task.url), ms: Math.round(task.duration), atMs: Math.round(task.startTime) }))
+      .sort((a, b) => b.ms - a.ms),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
   }

@@ -1,9 +1,21 @@
 // The bench itself (Node 22.19+): build both states, serve them, measure in order, check the budgets, report.
 
 import os from 'node:os'
-import { checkBudgets } from './budgets.mjs'
+import { checkBudgets, finalBudgets } from './budgets.mjs'
 import { browserRuns } from './browser.mjs'
-import { METHODS, PAGES, QUIET_LIMIT_TBT_MS, ROUTES, RUNS, originOf, pageUrl } from './config.mjs'
+import {
+  CONFIRM_RUNS,
+  METHODS,
+  PAGES,
+  QUIET_LIMIT_TBT_MS,
+  ROUTES,
+  RUNS,
+  originOf,
+  pageUrl,
+  pagesOf,
+  phone,
+  slowdownFor,
+} from './config.mjs'
 import { htmlBytes } from './html-bytes.mjs'
 import { launchChrome } from './lighthouse.mjs'
 import { load } from './load.mjs'
@@ -39,7 +51,11 @@ async function lighthouseResults() {
   const attempts = []
   let raw
   try {
-    await warmUp()
+    const warm = await warmUp()
+    // The same phone on every host (issue 63): the CPU slowdown from this host's speed, measured now.
+    phone.benchmarkIndex = warm.environment?.benchmarkIndex ?? null
+    phone.slowdown = slowdownFor(phone.benchmarkIndex ?? NaN)
+    process.stdout.write(`host benchmarkIndex ${phone.benchmarkIndex}: CPU slowdown ${phone.slowdown}x\n`)
     for (let attempt = 1; attempt <= 2; attempt++) {
       raw = await runAll(RUNS)
       attempts.push(hostVerdict(raw, QUIET_LIMIT_TBT_MS))
@@ -121,8 +137,44 @@ async function measure(keep) {
   })
   await phase('routes', () => routeBytes(results))
   await phase('load', async () => ({ load: load() }))
+  await phase('confirm', () => confirmingPasses(done))
   loadAverage.after = os.loadavg()[0]
   return done
+}
+
+/** A budget timed by Lighthouse's applied runs: the ones a busy moment can fail. */
+const TIMED = /\.devtools$/
+
+/**
+ * The confirming pass (issue 63): on a quiet run, each route with a timing budget failed is measured once more,
+ * CONFIRM_RUNS rounds of that route alone (its pages and the floor, applied throttling), and its timing budgets are
+ * judged on those. The report keeps both.
+ */
+async function confirmingPasses(done) {
+  const first = checkBudgets(done, ROUTES)
+  const routeOf = (key) => key.slice(key.indexOf(':') + 1)
+  const routes = [...new Set(first.filter((b) => !b.pass && TIMED.test(b.metric)).map((b) => routeOf(b.page)))]
+  if (!done.host?.quiet || routes.length === 0) return { confirm: {} }
+  const chrome = await launchChrome()
+  const confirm = {}
+  try {
+    for (const route of routes) {
+      process.stdout.write(`confirming pass: ${route}, ${CONFIRM_RUNS} rounds alone\n`)
+      const pages = pagesOf([route])
+      const raw = await runAll(CONFIRM_RUNS, pages, 0)
+      const results = { ...done.results, devtools: { ...done.results.devtools } }
+      for (const page of pages) results.devtools[page.key] = aggregate(raw.devtools[page.key])
+      confirm[route] = {
+        host: hostVerdict(raw, QUIET_LIMIT_TBT_MS),
+        first: first.filter((b) => TIMED.test(b.metric) && routeOf(b.page) === route),
+        budgets: checkBudgets({ ...done, results }, [route]).filter((b) => TIMED.test(b.metric)),
+        devtools: Object.fromEntries(pages.map((page) => [page.key, results.devtools[page.key]])),
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return { confirm }
 }
 
 export async function main() {
@@ -153,13 +205,15 @@ export async function main() {
       ? { incomplete: { phase: failure.phase ?? 'start', error: String(failure.message ?? failure).split('\n')[0] } }
       : {}),
     machine: {
-      ...machine(first?.benchmarkIndex),
+      ...machine(phone.benchmarkIndex ?? first?.benchmarkIndex),
+      cpuSlowdown: phone.slowdown,
       lighthouse: first?.lighthouseVersion,
       loadAverage: measured.loadAverage,
     },
     settings: { runsPerPage: RUNS, routes: ROUTES, formFactor: 'mobile', methods: METHODS, build: !skipBuild },
     host: measured.host,
-    budgets: failure ? [] : checkBudgets(measured, ROUTES),
+    budgets: failure ? [] : finalBudgets(measured, ROUTES),
+    confirm: measured.confirm ?? {},
     results: measured.results,
     phone: measured.phone,
     phoneRestarts: measured.phoneRestarts ?? [],

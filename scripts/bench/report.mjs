@@ -11,6 +11,7 @@ import {
   NOINDEX_ROUTES,
   PAGES,
   PARTIAL_REPORT,
+  PHONE_BENCHMARK_INDEX,
   QUIET_LIMIT_TBT_MS,
   REPORT,
   ROUTES,
@@ -82,7 +83,8 @@ const ROWS = [
   { label: 'JS above floor', get: perRoute('jsAboveFloorBytes'), f: fmt.kib, budget: 'jsAboveFloorBytes' },
   { label: 'Total transfer', get: of('simulate', 'totalBytes'), f: fmt.kib, budget: 'totalBytes' },
   { label: 'HTML', get: html('htmlBytes'), f: fmt.kb, budget: 'htmlBytes' },
-  { label: 'HTML compressed', get: html('htmlCompressedBytes'), f: fmt.kb, budget: 'htmlCompressedBytes' },
+  { label: 'HTML, brotli 5', get: html('htmlBrotliBytes'), f: fmt.kb, budget: 'htmlBrotliBytes' },
+  { label: 'HTML, gzip (next start)', get: html('htmlGzipBytes'), f: fmt.kb },
   { label: 'Studio bytes', get: perRoute('studioBytes'), f: fmt.b, budget: 'studioBytes' },
 ]
 
@@ -92,13 +94,10 @@ function cell(report, row, page) {
   if (value === undefined || value === null || Number.isNaN(value)) return '-'
   const verdict = report.budgets.find((b) => b.page === page.key && b.metric === row.budget)
   if (!verdict) return row.f(value)
-  const isRatio = BUDGETS.find((b) => b.id === row.budget)?.text.includes('x limit')
-  const limit = isRatio
-    ? row.get(
-        report,
-        PAGES.find((p) => p.key === `limit:${page.route}`),
-      )
-    : undefined
+  const text = BUDGETS.find((b) => b.id === row.budget)?.text ?? ''
+  // A ratio's reference: the route's limit, or the floor.
+  const reference = text.includes('x limit') ? `limit:${page.route}` : text.includes('x floor') ? 'floor' : null
+  const limit = reference ? row.get(report, PAGES.find((p) => p.key === reference) ?? { key: reference }) : undefined
   const times = limit ? ` ${(value / limit).toFixed(2)}x` : ''
   return `${row.f(value)}${times} ${verdict.pass ? 'PASS' : 'FAIL'}`
 }
@@ -152,7 +151,7 @@ function machineLines(report) {
   const { before, after } = m.loadAverage
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; ${m.chromium}`,
-    `Lighthouse ${m.lighthouse} (benchmarkIndex ${m.lighthouseBenchmarkIndex}); 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
+    `Lighthouse ${m.lighthouse}; host benchmarkIndex ${m.lighthouseBenchmarkIndex}, so the phone's CPU slowdown is ${m.cpuSlowdown}x (index ÷ ${PHONE_BENCHMARK_INDEX}); 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
     `${report.date}; medians of ${RUNS} runs per page and method, interleaved; bench took ${Math.round(report.durationSeconds / 60)} min`,
   ].join('\n')
 }
@@ -192,11 +191,39 @@ function htmlLines(report) {
     const html = report.html?.[`off:${route}`] ?? {}
     const hero = (key) => report.results?.devtools?.[`${key}:${route}`]?.heroDownloadMs
     return (
-      `  ${route}: HTML ${kb(html.htmlBytes)} raw, ${kb(html.htmlCompressedBytes)} compressed, ` +
+      `  ${route}: HTML ${kb(html.htmlBytes)} raw, ${kb(html.htmlBrotliBytes)} brotli, ${kb(html.htmlGzipBytes)} gzip, ` +
       `${html.stylesheetCopies ?? 'n/a'} copies of the stylesheet; hero download ${ms(hero('off'))} ` +
       `(its limit's ${ms(hero('limit'))})`
     )
   }).join('\n')
+}
+
+/** The confirming passes (issue 63): each timing budget of a confirmed route, first and again. */
+function confirmLines(report) {
+  const lines = []
+  const ratio = (b) => (b.limit && b.value !== null ? ` (${(b.value / b.limit).toFixed(2)} of its limit)` : '')
+  for (const [route, pass] of Object.entries(report.confirm ?? {})) {
+    lines.push(`Confirming pass on ${route}, its pages alone${pass.host.quiet ? '' : ' (host busy)'}:`)
+    for (const again of pass.budgets) {
+      const first = pass.first.find((b) => b.page === again.page && b.metric === again.metric)
+      if (first?.pass && again.pass) continue
+      const word = (b) => `${Math.round(b?.value ?? NaN)}${ratio(b ?? {})} ${b?.pass ? 'PASS' : 'FAIL'}`
+      lines.push(`  ${again.page} ${again.metric}: first ${word(first)}, again ${word(again)}`)
+    }
+  }
+  return lines
+}
+
+/** The long tasks (over 50 ms) of each route with the loader off and of the floor, in the median-TBT run. */
+function taskLines(report) {
+  const keys = [...ROUTES.map((route) => `off:${route}`), 'floor']
+  return keys.map((key) => {
+    const runs = report.runs?.devtools?.[key] ?? []
+    const sorted = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)
+    const median = sorted[Math.floor(sorted.length / 2)]
+    const tasks = (median?.longTasks ?? []).map((task) => `${task.ms} ms at ${task.atMs} (${task.url})`)
+    return `  ${key}: TBT ${Math.round(median?.tbtMs ?? NaN)} ms; ${tasks.join(', ') || 'no task over 50 ms'}`
+  })
 }
 
 /** Prints the machine, the tables, the failed budgets and audits, and the verdict line last. */
@@ -209,6 +236,7 @@ export function printReport(report) {
   console.log(table(report))
   console.log(`\n(1) is-crawlable left out on ${NOINDEX_ROUTES.join(', ')}, noindex on purpose.\n`)
   console.log(`HTML and the hero, per route (loader off):\n${htmlLines(report)}\n`)
+  console.log(`Long tasks, applied (the run of median TBT):\n${taskLines(report).join('\n')}\n`)
   for (const restart of report.phoneRestarts ?? []) {
     console.log(
       `  The browser died during ${restart.route} (round ${restart.round}) and was restarted: ${restart.error}`,
@@ -216,6 +244,7 @@ export function printReport(report) {
   }
   console.log(interactionTable(report))
   console.log(`\n${loadTable(report)}\n`)
+  for (const line of confirmLines(report)) console.log(line)
   for (const b of failed) console.log(`  FAIL ${b.page} ${b.metric}: ${b.value} (limit ${b.rule} ${b.limit})`)
   if (notes.length) console.log(`Audits failed in at least one run:\n${notes.join('\n')}`)
   console.log(`Report: ${path.relative(root, REPORT)}`)

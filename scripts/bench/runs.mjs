@@ -51,12 +51,13 @@ export async function warmUp(pages = PAGES) {
   await warmServers(pages.map(pageUrl))
   const floor = pages.find((p) => p.kind === 'floor') ?? pages[0]
   process.stdout.write(`lighthouse warm-up ${floor.key}\n`)
-  await lighthouseRun(pageUrl(floor), 'simulate', ['performance'])
+  // Its result carries the host's benchmarkIndex, from which the run's phone is set (config.mjs, `phone`).
+  return lighthouseRun(pageUrl(floor), 'simulate', ['performance'])
 }
 
 /** Runs the schedule: `{ [method]: { [page key]: summary[] } }`. */
-export async function runAll(runs, pages = PAGES) {
-  const plan = schedule(runs, pages)
+export async function runAll(runs, pages = PAGES, simulatedRuns = SIMULATED_RUNS) {
+  const plan = schedule(runs, pages, simulatedRuns)
   const results = Object.fromEntries(METHODS.map((m) => [m.id, Object.fromEntries(pages.map((p) => [p.key, []]))]))
   for (const [i, { page, method, categories }] of plan.entries()) {
     process.stdout.write(`lighthouse ${i + 1}/${plan.length} ${method} ${page.key}\n`)

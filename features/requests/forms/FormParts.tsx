@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import button from '@/components/Button.module.css'
 import { fill } from '@/lib/i18n/fill'
-import { HONEYPOT_FIELD } from '../model/spam'
+import { HONEYPOT_FIELD } from '../model/honeypot'
 import { failureMessages, type FailureReason, type FooterWords, type FormWords, type SendWording } from './failures'
 import { AlsoReachUs, type ContactLink } from './OtherWays'
 import type { SendOutcome } from './use-send'

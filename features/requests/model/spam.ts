@@ -10,8 +10,7 @@
 
 import { MIN_FILL_MS } from './limits'
 
-/** The honeypot's name: a field hidden from people and from assistive technology, filled in only by scripts. */
-export const HONEYPOT_FIELD = 'hs_check'
+export { HONEYPOT_FIELD } from './honeypot'
 
 /**
  * Each sign in the owner's words, as the Inbox shows it on a request marked
