@@ -19,7 +19,6 @@ import { sanityFetch } from '@/sanity/fetch'
 import { careCostsQuery } from '@/features/costs/costs-query'
 import { aboutPageQuery, settingsQuery } from '@/sanity/page-queries'
 import { pageAlternates } from './alternates'
-import { HydratedApart } from './sections/HydratedApart'
 import { siteFacts } from './site-facts'
 
 export async function aboutMetadata(language: Language): Promise<Metadata> {
@@ -57,33 +56,15 @@ export async function AboutPage({ language }: { language: Language }) {
       {faqData ? <JsonLd data={faqData} /> : null}
       {jobData ? <JsonLd data={jobData} /> : null}
       <AboutHero page={page} settings={settings} language={language} />
-      <HydratedApart>
-        <StoryDetails cards={page?.cards ?? null} language={language} facts={facts} />
-      </HydratedApart>
-      <HydratedApart>
-        <Team page={page} team={team} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <ServiceDetails page={page} services={services} settings={settings} language={language} facts={facts} />
-      </HydratedApart>
-      <HydratedApart>
-        <CostsSection costs={costs} settings={settings} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <CountiesServed page={page} counties={counties} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <Faq page={page} faqs={faqs} settings={settings} language={language} facts={facts} />
-      </HydratedApart>
-      <HydratedApart>
-        <Careers page={page} settings={settings} counties={counties} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <PrivacyNotice page={page} settings={settings} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <AccessibilityStatement page={page} settings={settings} language={language} />
-      </HydratedApart>
+      <StoryDetails cards={page?.cards ?? null} language={language} facts={facts} />
+      <Team page={page} team={team} language={language} />
+      <ServiceDetails page={page} services={services} settings={settings} language={language} facts={facts} />
+      <CostsSection costs={costs} settings={settings} language={language} />
+      <CountiesServed page={page} counties={counties} language={language} />
+      <Faq page={page} faqs={faqs} settings={settings} language={language} facts={facts} />
+      <Careers page={page} settings={settings} counties={counties} language={language} />
+      <PrivacyNotice page={page} settings={settings} language={language} />
+      <AccessibilityStatement page={page} settings={settings} language={language} />
     </>
   )
 }

@@ -20,7 +20,6 @@ import { buildHomeStructuredData } from '@/app/_pages/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
 import { homePageQuery, settingsQuery } from '@/sanity/page-queries'
 import { pageAlternates } from './alternates'
-import { HydratedApart } from './sections/HydratedApart'
 
 export async function homeMetadata(language: Language): Promise<Metadata> {
   const [{ page }, settings] = await Promise.all([
@@ -56,33 +55,15 @@ export async function HomePage({ language }: { language: Language }) {
     <>
       <JsonLd data={structuredData} />
       <Hero page={page} settings={settings} counties={counties} language={language} />
-      <HydratedApart>
-        <TrustStrip settings={settings} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <WhyChooseUs page={page} counties={counties} settings={settings} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <StoryCards cards={cards} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <ServiceCards page={page} services={services} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <HowItWorks page={page} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <CallToAction page={page} settings={settings} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <ClientStories page={page} testimonials={testimonials} ratings={ratings} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <Facts facts={facts} language={language} />
-      </HydratedApart>
-      <HydratedApart>
-        <ContactSection page={page} settings={settings} services={services} counties={counties} language={language} />
-      </HydratedApart>
+      <TrustStrip settings={settings} language={language} />
+      <WhyChooseUs page={page} counties={counties} settings={settings} language={language} />
+      <StoryCards cards={cards} language={language} />
+      <ServiceCards page={page} services={services} language={language} />
+      <HowItWorks page={page} language={language} />
+      <CallToAction page={page} settings={settings} language={language} />
+      <ClientStories page={page} testimonials={testimonials} ratings={ratings} language={language} />
+      <Facts facts={facts} language={language} />
+      <ContactSection page={page} settings={settings} services={services} counties={counties} language={language} />
     </>
   )
 }
