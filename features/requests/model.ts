@@ -13,7 +13,7 @@ export { REQUEST_KINDS, type RequestKind } from './model/request'
 export { INBOX_SETTINGS_ID, retentionPeriods } from './model/retention'
 export { HONEYPOT_FIELD, SPAM_SIGNS } from './model/spam'
 export { ALERT_LIMIT_FIELD, ALERT_SETTINGS_ID, ALERT_SETTINGS_TYPE, MAX_ALERTS_PER_HOUR } from './model/alert-settings'
-export { HOURS_ID as CONSULTATION_HOURS_ID } from './booking/hours'
+export { HOURS_ID as CONSULTATION_HOURS_ID, HOURS_TYPE as CONSULTATION_HOURS_TYPE } from './booking/hours'
 export { PHONE_FORMAT, PHONE_OR_EMAIL, TICK_TO_AGREE, ZIP_FORMAT } from './model/english-checks'
 // For the tests of the browser's and the server's agreement (__tests__/request-agreement.test.ts).
 export { compareDays, parseDay } from './model/calendar-day'

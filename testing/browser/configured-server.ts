@@ -29,6 +29,8 @@ import {
   ALERT_LIMIT_FIELD,
   ALERT_SETTINGS_ID,
   ALERT_SETTINGS_TYPE,
+  CONSULTATION_HOURS_ID,
+  CONSULTATION_HOURS_TYPE,
   MAX_ALERTS_PER_HOUR,
 } from '../../features/requests/model'
 import {
@@ -97,8 +99,11 @@ const ALERT_SETTINGS: FixtureDocument = {
   [ALERT_LIMIT_FIELD]: MAX_ALERTS_PER_HOUR,
 }
 
+/** The owner's consultation hours as a fresh Studio leaves them: the defaults (features/requests/booking/hours.ts). */
+const CONSULTATION_HOURS: FixtureDocument = { _id: CONSULTATION_HOURS_ID, _type: CONSULTATION_HOURS_TYPE }
+
 async function main() {
-  const starter = [...((await loadStarterDataset()) as FixtureDocument[]), ALERT_SETTINGS]
+  const starter = [...((await loadStarterDataset()) as FixtureDocument[]), ALERT_SETTINGS, CONSULTATION_HOURS]
   const lake = await startContentLake({
     documents: starter,
     port: LAKE_PORT,
