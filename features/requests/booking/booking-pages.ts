@@ -33,7 +33,6 @@ export function bookingEvent(booking: Booking, agency: string, site: string): Ca
 }
 
 export const bookedTime = {
-  words: (at: Date, language: Language) => slotWords(at, language),
   of(booking: Booking, event: CalendarEvent, site: string): BookedTime {
     return {
       id: booking._id,

@@ -11,6 +11,7 @@ import { holdFor, offerFor, type BookingParts } from './booking-service'
 import { MEETINGS, type Meeting } from './hours'
 import { bookedTime, bookingEvent, bookingFeed, cancelPage, cancelledPage, expiredPage } from './booking-pages'
 import { calendarText } from './ics'
+import { slotWords } from './slot-words'
 import { choosePage } from './choose-page'
 import { linkIsGood } from './links'
 import type { HoldAnswer } from './offer'
@@ -101,7 +102,7 @@ export function createBookingRoutes(route: BookingRouteParts) {
         return json(409, {
           ok: false,
           error: 'taken',
-          wanted: bookedTime.words(held.wanted, language),
+          wanted: slotWords(held.wanted, language),
           alternatives: held.alternatives,
         } satisfies HoldAnswer)
       }

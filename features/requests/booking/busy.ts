@@ -54,8 +54,3 @@ export async function ownerBusyTimes(
     return []
   }
 }
-
-/** The tests' reset: each starts with no calendar read. */
-export function forgetCalendars() {
-  cache.clear()
-}
