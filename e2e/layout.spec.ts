@@ -171,6 +171,43 @@ test.describe('every page', () => {
     }
   })
 
+  test('left alone, the page is laid out a section at a time, top to bottom, each in a frame of its own', async ({
+    page,
+  }) => {
+    // Every mark the page makes, with the frame it was made in.
+    await page.addInitScript(() => {
+      const marks: { what: string; frame: number }[] = []
+      Object.assign(window, { layoutMarks: marks })
+      let frame = 0
+      const count = () => {
+        frame += 1
+        requestAnimationFrame(count)
+      }
+      requestAnimationFrame(count)
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as Element
+          marks.push({ what: element === document.documentElement ? 'page' : element.id || 'section', frame })
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['data-laid-out'], subtree: true })
+    })
+    await page.goto('/about')
+    await page.locator('html[data-laid-out]').waitFor({ state: 'attached' })
+    const marks = await page.evaluate(
+      () => (window as unknown as { layoutMarks: { what: string; frame: number }[] }).layoutMarks,
+    )
+    const sections = await page.locator('main section').count()
+    expect(marks.length).toBe(sections + 1)
+    expect(marks.at(-1)!.what).toBe('page')
+    // In the page's order, the services (whose own sections skip layout too) one by one before the costs.
+    const order = marks.map((mark) => mark.what)
+    const inOrder = ['team', 'companionship', 'homemaking', 'personal', 'privateduty', 'costs', 'faq', 'privacy']
+    expect(order.filter((what) => inOrder.includes(what))).toEqual(inOrder)
+    // Never two sections in one frame: each one's layout is a task of its own, none of them long.
+    const frames = marks.slice(0, -1).map((mark) => mark.frame)
+    expect(new Set(frames).size).toBe(frames.length)
+  })
+
   test('the costs tables fit a 320 px phone without scrolling sideways themselves', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     for (const path of ['/about', '/es/about']) {

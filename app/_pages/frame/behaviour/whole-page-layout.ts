@@ -9,21 +9,42 @@ export function layOutWholePage() {
   document.documentElement.setAttribute('data-laid-out', '')
 }
 
+/** What Section.module.css reads on one section: laid out, whatever the page's state. */
+const SECTION_LAID_OUT = 'data-laid-out'
+
 const FIRST_INPUTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const
 
-/** Lays the page out whole on whatever the visitor does first, or at the first idle moment after loading. */
+/**
+ * Lays the page out whole on whatever the visitor does first; else, once it is idle after loading,
+ * one section per idle moment, top to bottom, then the page. All at once, /about's nine sections
+ * cost one task of 120 ms on a slow phone, long enough to delay a tap; one at a time, none is long
+ * (the services, the largest, a service at a time: ServiceDetails.module.css).
+ */
 export function useWholePageLayout() {
   useEffect(() => {
     let idle: number | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
+    let waiting: HTMLElement[] = []
     const done = () => {
       layOutWholePage()
       stop()
     }
-    const whenIdle = () => {
+    const later = (next: () => void, timeout: number) => {
       // Safari has no requestIdleCallback.
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done, { timeout: 2000 })
-      else timer = setTimeout(done, 200)
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(next, { timeout })
+      else timer = setTimeout(next, 100)
+    }
+    // Each step marks one section; its layout runs in the next frame, and the step after waits for idle again.
+    const step = () => {
+      const section = waiting.shift()
+      if (!section) return done()
+      section.setAttribute(SECTION_LAID_OUT, '')
+      later(step, 1000)
+    }
+    const whenIdle = () => {
+      // Document order: a section before the sections inside it, which may skip layout of their own (the services).
+      waiting = Array.from(document.querySelectorAll<HTMLElement>('main section'))
+      later(step, 2000)
     }
     function stop() {
       for (const type of FIRST_INPUTS) window.removeEventListener(type, done, true)
