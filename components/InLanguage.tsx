@@ -6,15 +6,7 @@ import type { ReactNode } from 'react'
  * that changes nothing of the layout (globals.css, .in-language), that says
  * so, for screen readers. Without `lang`, the words alone.
  */
-export function InLanguage({
-  lang,
-  block,
-  children,
-}: {
-  lang: string | undefined
-  block?: boolean
-  children: ReactNode
-}) {
+export function InLanguage({ lang, block, children }: { lang?: string; block?: boolean; children: ReactNode }) {
   if (!lang) return <>{children}</>
   return block ? (
     <div lang={lang} className="in-language">

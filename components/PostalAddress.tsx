@@ -18,7 +18,7 @@ export function PostalAddress({ address, className }: { address: Address | undef
   return (
     <address className={className}>
       {lines.map((line, index) => (
-        <Fragment key={line}>
+        <Fragment key={index}>
           {index > 0 ? <br /> : null}
           {line}
         </Fragment>

@@ -1,3 +1,4 @@
+import { langAttribute } from '@/lib/i18n/fallbacks'
 import styles from './SectionHeading.module.css'
 
 /**
@@ -27,7 +28,7 @@ export function SectionHeading({
   const language = text?.trim() ? lang : undefined
   if (hidden) {
     return (
-      <h2 id={id} className="visually-hidden" lang={language}>
+      <h2 id={id} className="visually-hidden" {...langAttribute(language)}>
         {label}
       </h2>
     )
@@ -36,7 +37,7 @@ export function SectionHeading({
     .filter(Boolean)
     .join(' ')
   return (
-    <h2 id={id} className={classes} data-aos="fade-up" lang={language}>
+    <h2 id={id} className={classes} data-aos="fade-up" {...langAttribute(language)}>
       {label}
     </h2>
   )

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SiteLink } from '@/components/SiteLink'
 import button from '@/components/Button.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { liveLanguages, type Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 import { wordsFor } from '@/lib/i18n/words'
@@ -38,8 +38,8 @@ export async function CompletionPage({ language }: { language: Language }) {
   const heading = page?.heading?.trim()
   return (
     <div className={styles.page}>
-      <h1 lang={heading ? textLanguage(page, 'heading') : undefined}>{heading || words.fallback.completionHeading}</h1>
-      {page?.message ? <p lang={textLanguage(page, 'message')}>{page.message}</p> : null}
+      <h1 {...(heading ? langOf(page, 'heading') : {})}>{heading || words.fallback.completionHeading}</h1>
+      {page?.message ? <p {...langOf(page, 'message')}>{page.message}</p> : null}
       <div className={styles.actions}>
         <SiteLink href={localePath(language, '/')} className={button.button}>
           {words.pages.returnHome}

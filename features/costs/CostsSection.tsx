@@ -7,7 +7,7 @@ import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { inChoiceOrder } from '@/features/costs/model/care-choices'
 import type { FaqGroup } from '@/schemas/documents/faq-groups'
 import { telHref } from '@/lib/contact-links'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langAttribute, langOf } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
 import { localeOf, type Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -101,10 +101,10 @@ export function CostsSection({
           id="costs-heading"
           text={costs?.heading}
           fallback={words.heading}
-          lang={textLanguage(costs, 'heading')}
+          {...langOf(costs, 'heading')}
         />
         {costs?.intro ? (
-          <p className={styles.intro} lang={textLanguage(costs, 'intro')}>
+          <p className={styles.intro} {...langOf(costs, 'intro')}>
             {costs.intro}
           </p>
         ) : null}
@@ -140,8 +140,8 @@ export function CostsSection({
                 </p>
               ) : null}
               {changed ? <p className={styles.changed}>{fill(words.ratesChanged, { date: changed })}</p> : null}
-              <TextList heading={words.included} items={costs?.included} lang={textLanguage(costs, 'included')} />
-              <TextList heading={words.extras} items={costs?.extras} lang={textLanguage(costs, 'extras')} />
+              <TextList heading={words.included} items={costs?.included} {...langOf(costs, 'included')} />
+              <TextList heading={words.extras} items={costs?.extras} {...langOf(costs, 'extras')} />
             </div>
             <form id={FORM_ID} className={styles.estimate} aria-labelledby="estimate-heading">
               <h3 id="estimate-heading">{words.estimateHeading}</h3>
@@ -342,9 +342,9 @@ function TextList({ heading, items, lang }: { heading: string; items: string[] |
   return (
     <>
       <h3 className={styles.listHeading}>{heading}</h3>
-      <ul className={styles.list} lang={lang}>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+      <ul className={styles.list} {...langAttribute(lang)}>
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
         ))}
       </ul>
     </>

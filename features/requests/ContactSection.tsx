@@ -14,7 +14,7 @@ import { SectionHeading } from '@/components/SectionHeading'
 import { PostalAddress, addressLines } from '@/components/PostalAddress'
 import styles from './ContactSection.module.css'
 import { aboutHref } from '@/lib/about-anchors'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf, textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { isSpokenLanguage } from '@/lib/i18n/spoken-languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -90,10 +90,10 @@ export function ContactSection(props: ContactSectionProps) {
           id="contact-heading"
           text={page?.contactHeading}
           fallback={words.fallback.contactHeading}
-          lang={textLanguage(page, 'contactHeading')}
+          {...langOf(page, 'contactHeading')}
         />
         {page?.contactIntro?.trim() ? (
-          <p className={styles.intro} lang={textLanguage(page, 'contactIntro')}>
+          <p className={styles.intro} {...langOf(page, 'contactIntro')}>
             {page.contactIntro}
           </p>
         ) : null}
@@ -145,7 +145,7 @@ export function ContactSection(props: ContactSectionProps) {
             <div className={styles.direct} data-aos="fade-up">
               <h3 className={styles.directHeading}>{words.contact.reachUs}</h3>
               {settings?.responseTime?.trim() ? (
-                <p className={styles.response} lang={textLanguage(settings, 'responseTime')}>
+                <p className={styles.response} {...langOf(settings, 'responseTime')}>
                   {settings.responseTime}
                 </p>
               ) : null}
@@ -158,7 +158,7 @@ export function ContactSection(props: ContactSectionProps) {
                         {phoneLink.text}
                       </a>
                       {settings?.answerHours?.trim() ? (
-                        <span className={styles.hours} lang={textLanguage(settings, 'answerHours')}>
+                        <span className={styles.hours} {...langOf(settings, 'answerHours')}>
                           {settings.answerHours}
                         </span>
                       ) : null}

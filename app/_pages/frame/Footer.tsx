@@ -1,3 +1,4 @@
+import { langAttribute } from '@/lib/i18n/fallbacks'
 import { StaticImage } from '@/components/StaticImage'
 import { SiteLink } from '@/components/SiteLink'
 import { PostalAddress } from '@/components/PostalAddress'
@@ -69,7 +70,7 @@ export function Footer({
             </li>
             {serviceLinks(services, language).map((item) => (
               <li key={item.key}>
-                <SiteLink href={item.href} lang={item.lang}>
+                <SiteLink href={item.href} {...langAttribute(item.lang)}>
                   {item.label}
                 </SiteLink>
               </li>

@@ -2,7 +2,7 @@ import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import styles from './AboutHero.module.css'
 import { HeroCallButton } from './HeroCallButton'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf, textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 
@@ -19,11 +19,11 @@ export function AboutHero({ page, settings, language }: AboutHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="about-heading" data-call-bar-after="">
       <Container>
-        <h1 id="about-heading" className={styles.heading} lang={heading ? textLanguage(page, 'heading') : undefined}>
+        <h1 id="about-heading" className={styles.heading} {...(heading ? langOf(page, 'heading') : {})}>
           {heading || words.fallback.aboutHeading}
         </h1>
         {page?.leadLine?.trim() ? (
-          <p className={styles.lead} lang={textLanguage(page, 'leadLine')}>
+          <p className={styles.lead} {...langOf(page, 'leadLine')}>
             {page.leadLine}
           </p>
         ) : null}

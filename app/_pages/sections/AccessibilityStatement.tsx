@@ -1,7 +1,7 @@
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { ContactLinks } from './ContactLinks'
@@ -38,20 +38,20 @@ export function AccessibilityStatement({ page, settings, language }: Accessibili
           id="accessibility-heading"
           text={statement?.heading}
           fallback={words.fallback.accessibilityHeading}
-          lang={textLanguage(statement, 'heading')}
+          {...langOf(statement, 'heading')}
         />
         <div className={styles.body}>
-          {textParagraphs(statement?.standard).map((paragraph) => (
-            <p key={paragraph} lang={textLanguage(statement, 'standard')}>
+          {textParagraphs(statement?.standard).map((paragraph, index) => (
+            <p key={index} {...langOf(statement, 'standard')}>
               {paragraph}
             </p>
           ))}
           {measures.length > 0 ? (
             <div>
               <h3 id="accessibility-measures">{words.policies.measures}</h3>
-              <ul className={styles.list} lang={textLanguage(statement, 'measures')}>
+              <ul className={styles.list} {...langOf(statement, 'measures')}>
                 {measures.map((item, index) => (
-                  <li key={`${index}-${item}`}>{item}</li>
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </div>
@@ -59,17 +59,17 @@ export function AccessibilityStatement({ page, settings, language }: Accessibili
           {limits.length > 0 ? (
             <div>
               <h3 id="accessibility-limits">{words.policies.limits}</h3>
-              <ul className={styles.list} lang={textLanguage(statement, 'limits')}>
+              <ul className={styles.list} {...langOf(statement, 'limits')}>
                 {limits.map((item, index) => (
-                  <li key={`${index}-${item}`}>{item}</li>
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </div>
           ) : null}
           <div>
             <h3 id="accessibility-help">{words.policies.help}</h3>
-            {(help.length > 0 ? help : [words.fallback.accessibilityHelp]).map((paragraph) => (
-              <p key={paragraph} lang={help.length > 0 ? textLanguage(statement, 'help') : undefined}>
+            {(help.length > 0 ? help : [words.fallback.accessibilityHelp]).map((paragraph, index) => (
+              <p key={index} {...(help.length > 0 ? langOf(statement, 'help') : {})}>
                 {paragraph}
               </p>
             ))}

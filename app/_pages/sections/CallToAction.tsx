@@ -8,7 +8,7 @@ import { CARD_BRAND_LABELS, isCardBrand } from '@/schemas/singletons/payment'
 import { weAcceptSentence } from '@/lib/i18n/payment-words'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './CallToAction.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -39,12 +39,12 @@ export function CallToAction({ page, settings, language }: CallToActionProps) {
           id="cta-heading"
           text={page?.ctaHeading}
           fallback={words.fallback.ctaHeading}
-          lang={textLanguage(page, 'ctaHeading')}
+          {...langOf(page, 'ctaHeading')}
           tone="onDark"
           align="center"
         />
         {page?.ctaText?.trim() ? (
-          <p className={styles.text} data-aos="fade-up" lang={textLanguage(page, 'ctaText')}>
+          <p className={styles.text} data-aos="fade-up" {...langOf(page, 'ctaText')}>
             {page.ctaText}
           </p>
         ) : null}

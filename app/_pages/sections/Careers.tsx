@@ -8,7 +8,7 @@ import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
 import { employmentTypes, employmentWords } from '@/schemas/objects/employment-types'
 import { emailJsSetting } from '@/lib/env/emailjs'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -101,10 +101,10 @@ export function Careers({ page, settings, counties, language }: CareersProps) {
           id="careers-heading"
           text={careers?.heading}
           fallback={fallback.careersHeading}
-          lang={textLanguage(careers, 'heading')}
+          {...langOf(careers, 'heading')}
         />
         {careers?.intro?.trim() ? (
-          <p className={styles.intro} lang={textLanguage(careers, 'intro')}>
+          <p className={styles.intro} {...langOf(careers, 'intro')}>
             {careers.intro}
           </p>
         ) : null}
@@ -112,9 +112,9 @@ export function Careers({ page, settings, counties, language }: CareersProps) {
           {offers.length > 0 ? (
             <div className={styles.offersColumn}>
               <h3>{words.whatWeOffer}</h3>
-              <ul className={styles.offers} lang={textLanguage(careers, 'offers')}>
+              <ul className={styles.offers} {...langOf(careers, 'offers')}>
                 {offers.map((offer, index) => (
-                  <li key={`${index}-${offer}`}>
+                  <li key={index}>
                     <CheckMark className={styles.check} />
                     <span>{offer}</span>
                   </li>
@@ -126,7 +126,7 @@ export function Careers({ page, settings, counties, language }: CareersProps) {
             <div className={styles.apply}>
               <h3 id={APPLY_HEADING_ID}>{words.applyHeading}</h3>
               <p className={styles.job}>
-                <strong lang={careers?.jobTitle?.trim() ? textLanguage(careers, 'jobTitle') : undefined}>
+                <strong {...(careers?.jobTitle?.trim() ? langOf(careers, 'jobTitle') : {})}>
                   {careers?.jobTitle?.trim() || fallback.jobTitle}
                 </strong>
                 {kinds.length > 0 ? ` · ${employmentWords(kinds, words.employment, language)}` : null}
@@ -154,7 +154,7 @@ export function Careers({ page, settings, counties, language }: CareersProps) {
           ) : (
             <div className={styles.apply}>
               <h3>{words.notHiring}</h3>
-              <p lang={careers?.notHiringNote?.trim() ? textLanguage(careers, 'notHiringNote') : undefined}>
+              <p {...(careers?.notHiringNote?.trim() ? langOf(careers, 'notHiringNote') : {})}>
                 {careers?.notHiringNote?.trim() || fallback.notHiring}
               </p>
               {ways ? (

@@ -5,7 +5,7 @@ import { Container } from '@/components/Container'
 import { initials } from './format'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './ClientStories.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langAttribute, langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { fill } from '@/lib/i18n/fill'
@@ -36,7 +36,7 @@ export function ClientStories({ page, testimonials, ratings = null, language }: 
           id="testimonials-heading"
           text={page?.storiesHeading}
           fallback={wordsFor(language).fallback.storiesHeading}
-          lang={textLanguage(page, 'storiesHeading')}
+          {...langOf(page, 'storiesHeading')}
           align="center"
         />
         <OutsideRatings ratings={ratings} language={language} />
@@ -66,13 +66,13 @@ export function ClientStories({ page, testimonials, ratings = null, language }: 
                         </p>
                         <details className={styles.original}>
                           <summary>{fill(words.asSaid, { language: languageName(said, language) })}</summary>
-                          <blockquote className={styles.quote} lang={said}>
+                          <blockquote className={styles.quote} {...langAttribute(said)}>
                             <p>{item.quote}</p>
                           </blockquote>
                         </details>
                       </>
                     ) : (
-                      <blockquote className={styles.quote} lang={said}>
+                      <blockquote className={styles.quote} {...langAttribute(said)}>
                         <p>{item.quote}</p>
                       </blockquote>
                     )}
@@ -80,7 +80,7 @@ export function ClientStories({ page, testimonials, ratings = null, language }: 
                       <figcaption className={styles.caption}>
                         {item.authorName?.trim() ? <span className={styles.author}>{item.authorName}</span> : null}
                         {item.relationship?.trim() ? (
-                          <span className={styles.relationship} lang={textLanguage(item, 'relationship')}>
+                          <span className={styles.relationship} {...langOf(item, 'relationship')}>
                             {item.relationship}
                           </span>
                         ) : null}

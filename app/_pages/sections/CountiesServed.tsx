@@ -4,7 +4,7 @@ import { PinIcon } from '@/components/icons'
 import { countyLabel } from './format'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './CountiesServed.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 
@@ -26,7 +26,7 @@ export function CountiesServed({ page, counties, language }: CountiesServedProps
           id="counties-heading"
           text={page?.countiesHeading}
           fallback={wordsFor(language).fallback.countiesHeading}
-          lang={textLanguage(page, 'countiesHeading')}
+          {...langOf(page, 'countiesHeading')}
         />
         {items.length > 0 ? (
           <ul className={styles.list}>

@@ -3,7 +3,7 @@ import { Container } from '@/components/Container'
 import { CountUp } from './CountUp'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './Facts.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 
@@ -27,7 +27,7 @@ export function Facts({ facts, language }: FactsProps) {
             <li key={fact._id} className={styles.fact} data-aos="fade-up">
               <CountUp value={fact.value} suffix={fact.suffix} durationMs={fact.durationMs} className={styles.number} />
               {fact.label?.trim() ? (
-                <span className={styles.label} lang={textLanguage(fact, 'label')}>
+                <span className={styles.label} {...langOf(fact, 'label')}>
                   {fact.label}
                 </span>
               ) : null}

@@ -3,7 +3,7 @@ import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
 import { mailtoHref, telHref } from '@/lib/contact-links'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { FAQ_GROUP_ORDER, isFaqGroup, type FaqGroup } from '@/schemas/documents/faq-groups'
@@ -72,7 +72,7 @@ export function Faq({
           id="faq-heading"
           text={page?.faqHeading}
           fallback={words.fallback.faqHeading}
-          lang={textLanguage(page, 'faqHeading')}
+          {...langOf(page, 'faqHeading')}
         />
         {groups.map((group) => (
           <div key={group.key} className={styles.group}>
@@ -81,10 +81,10 @@ export function Faq({
             </h3>
             {group.items.map((faq) => (
               <details key={faq._id} className={styles.item}>
-                <summary className={styles.question} lang={textLanguage(faq, 'question')}>
+                <summary className={styles.question} {...langOf(faq, 'question')}>
                   {faq.question}
                 </summary>
-                <div className={styles.answer} lang={textLanguage(faq, 'answer')}>
+                <div className={styles.answer} {...langOf(faq, 'answer')}>
                   <PortableText value={faq.answer!} components={richTextComponents(facts)} onMissingComponent={false} />
                 </div>
               </details>

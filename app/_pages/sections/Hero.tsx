@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/SiteLink'
 import type { HomePageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { consultationHref } from '@/lib/contact-links'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langAttribute, langOf, textLanguage } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { Container } from '@/components/Container'
@@ -36,7 +36,7 @@ export function Hero({ page, settings, counties, language }: HeroProps) {
       <div className={styles.overlay} aria-hidden="true" />
       <Container className={styles.inner}>
         <div className={styles.content}>
-          <h1 className={styles.heading} lang={heading ? textLanguage(page, 'heroHeading') : undefined}>
+          <h1 className={styles.heading} {...(heading ? langOf(page, 'heroHeading') : {})}>
             {heading || words.fallback.heroHeading}
           </h1>
           <HeroCallButton
@@ -53,8 +53,8 @@ export function Hero({ page, settings, counties, language }: HeroProps) {
           {area.counties.length > 0 ? <ServiceAreaCheck content={area} /> : null}
           {trust.length > 0 ? (
             <ul className={styles.trust}>
-              {trust.map((item) => (
-                <li key={item.text} lang={item.lang}>
+              {trust.map((item, index) => (
+                <li key={index} {...langAttribute(item.lang)}>
                   <CheckMark className={styles.trustIcon} />
                   {item.text}
                 </li>

@@ -2,7 +2,7 @@ import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './HowItWorks.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 
@@ -22,18 +22,18 @@ export function HowItWorks({ page, language }: HowItWorksProps) {
           id="how-it-works-heading"
           text={page?.howItWorksHeading}
           fallback={wordsFor(language).fallback.howItWorksHeading}
-          lang={textLanguage(page, 'howItWorksHeading')}
+          {...langOf(page, 'howItWorksHeading')}
         />
         <ol className={styles.steps}>
           {steps.map((step) => (
             <li key={step._key} className={styles.step} data-aos="fade-up">
               {step.title?.trim() ? (
-                <h3 className={styles.title} lang={textLanguage(step, 'title')}>
+                <h3 className={styles.title} {...langOf(step, 'title')}>
                   {step.title}
                 </h3>
               ) : null}
               {step.text?.trim() ? (
-                <p className={styles.text} lang={textLanguage(step, 'text')}>
+                <p className={styles.text} {...langOf(step, 'text')}>
                   {step.text}
                 </p>
               ) : null}

@@ -1,7 +1,7 @@
 import type { AboutPageQueryResult, SettingsQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { ContactLinks } from './ContactLinks'
@@ -39,7 +39,7 @@ export function PrivacyNotice({ page, settings, language }: PrivacyNoticeProps) 
           id="privacy-heading"
           text={privacy?.heading}
           fallback={words.fallback.privacyHeading}
-          lang={textLanguage(privacy, 'heading')}
+          {...langOf(privacy, 'heading')}
         />
         <div className={styles.body}>
           {parts.map((part) => {
@@ -48,8 +48,8 @@ export function PrivacyNotice({ page, settings, language }: PrivacyNoticeProps) 
             return (
               <div key={part.id}>
                 <h3 id={part.id}>{part.title}</h3>
-                {paragraphs.map((paragraph) => (
-                  <p key={paragraph} lang={textLanguage(privacy, part.field)}>
+                {paragraphs.map((paragraph, index) => (
+                  <p key={index} {...langOf(privacy, part.field)}>
                     {paragraph}
                   </p>
                 ))}
@@ -58,8 +58,8 @@ export function PrivacyNotice({ page, settings, language }: PrivacyNoticeProps) 
           })}
           <div>
             <h3 id="privacy-deletion">{words.policies.deletion}</h3>
-            {(deletion.length > 0 ? deletion : [words.fallback.privacyDeletion]).map((paragraph) => (
-              <p key={paragraph} lang={deletion.length > 0 ? textLanguage(privacy, 'deletion') : undefined}>
+            {(deletion.length > 0 ? deletion : [words.fallback.privacyDeletion]).map((paragraph, index) => (
+              <p key={index} {...(deletion.length > 0 ? langOf(privacy, 'deletion') : {})}>
                 {paragraph}
               </p>
             ))}

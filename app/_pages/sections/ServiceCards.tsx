@@ -4,7 +4,7 @@ import { Container } from '@/components/Container'
 import { LightboxImage } from './LightboxImage'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './ServiceCards.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { localePath } from '@/lib/i18n/paths'
@@ -26,7 +26,7 @@ export function ServiceCards({ page, services, language }: ServiceCardsProps) {
           id="services-heading"
           text={page?.servicesHeading}
           fallback={words.fallback.servicesHeading}
-          lang={textLanguage(page, 'servicesHeading')}
+          {...langOf(page, 'servicesHeading')}
         />
         {items.length > 0 ? (
           <ul className={styles.grid}>
@@ -41,10 +41,7 @@ export function ServiceCards({ page, services, language }: ServiceCardsProps) {
                     language={language}
                   />
                   <div className={styles.body}>
-                    <h3
-                      className={styles.title}
-                      lang={service.title?.trim() ? textLanguage(service, 'title') : undefined}
-                    >
+                    <h3 className={styles.title} {...(service.title?.trim() ? langOf(service, 'title') : {})}>
                       <SiteLink
                         href={localePath(language, service.anchor ? `/about#${service.anchor}` : '/about')}
                         className={styles.titleLink}
@@ -53,7 +50,7 @@ export function ServiceCards({ page, services, language }: ServiceCardsProps) {
                       </SiteLink>
                     </h3>
                     {service.summary?.trim() ? (
-                      <p className={styles.summary} lang={textLanguage(service, 'summary')}>
+                      <p className={styles.summary} {...langOf(service, 'summary')}>
                         {service.summary}
                       </p>
                     ) : null}

@@ -12,7 +12,7 @@ import { siteFacts, type SiteFacts } from '../site-facts'
 import { richTextComponents } from './portable-text'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './ServiceDetails.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -47,7 +47,7 @@ export function ServiceDetails({
           id="about-services-heading"
           text={page?.servicesHeading}
           fallback={words.fallback.servicesHeading}
-          lang={textLanguage(page, 'servicesHeading')}
+          {...langOf(page, 'servicesHeading')}
         />
         <div className={styles.list}>
           {items.map((service) => {
@@ -82,12 +82,12 @@ export function ServiceDetails({
                   <h2
                     id={headingId}
                     className={styles.title}
-                    lang={service.title?.trim() ? textLanguage(service, 'title') : undefined}
+                    {...(service.title?.trim() ? langOf(service, 'title') : {})}
                   >
                     {title}
                   </h2>
                   {service.description?.length ? (
-                    <InLanguage lang={textLanguage(service, 'description')} block>
+                    <InLanguage {...langOf(service, 'description')} block>
                       <PortableText
                         value={service.description}
                         components={richTextComponents(facts)}
@@ -95,16 +95,16 @@ export function ServiceDetails({
                       />
                     </InLanguage>
                   ) : service.summary?.trim() ? (
-                    <p className={styles.text} lang={textLanguage(service, 'summary')}>
+                    <p className={styles.text} {...langOf(service, 'summary')}>
                       {service.summary}
                     </p>
                   ) : null}
                   {tasks.length > 0 ? (
                     <>
                       <h3 className={styles.subheading}>{words.sections.howWeHelp}</h3>
-                      <ul className={styles.tasks} lang={textLanguage(service, 'tasks')}>
+                      <ul className={styles.tasks} {...langOf(service, 'tasks')}>
                         {tasks.map((task, index) => (
-                          <li key={`${index}-${task}`}>
+                          <li key={index}>
                             <CheckMark className={styles.check} />
                             <span>{task}</span>
                           </li>
@@ -113,7 +113,7 @@ export function ServiceDetails({
                     </>
                   ) : null}
                   {service.availability?.trim() ? (
-                    <p className={styles.availability} lang={textLanguage(service, 'availability')}>
+                    <p className={styles.availability} {...langOf(service, 'availability')}>
                       {service.availability}
                     </p>
                   ) : null}

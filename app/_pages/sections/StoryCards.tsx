@@ -3,7 +3,7 @@ import type { HomePageQueryResult } from '@/sanity.types'
 import { Container } from '@/components/Container'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './StoryCards.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -29,11 +29,11 @@ export function StoryCards({ cards, language }: StoryCardsProps) {
             const title = card.title?.trim() || words.fallback.storyCardTitle
             return (
               <li key={card._key} className={styles.card} data-aos="fade-up">
-                <h3 className={styles.title} lang={card.title?.trim() ? textLanguage(card, 'title') : undefined}>
+                <h3 className={styles.title} {...(card.title?.trim() ? langOf(card, 'title') : {})}>
                   {title}
                 </h3>
                 {card.text?.trim() ? (
-                  <p className={styles.text} lang={textLanguage(card, 'body')}>
+                  <p className={styles.text} {...langOf(card, 'body')}>
                     {card.text}
                   </p>
                 ) : null}

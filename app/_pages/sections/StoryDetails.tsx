@@ -5,7 +5,7 @@ import { InLanguage } from '@/components/InLanguage'
 import { siteFacts, type SiteFacts } from '../site-facts'
 import { richTextComponents } from './portable-text'
 import styles from './StoryDetails.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 
@@ -40,12 +40,12 @@ export function StoryDetails({
             <h2
               id={`story-${card._key}`}
               className={styles.title}
-              lang={card.title?.trim() ? textLanguage(card, 'title') : undefined}
+              {...(card.title?.trim() ? langOf(card, 'title') : {})}
             >
               {card.title?.trim() || wordsFor(language).fallback.storyCardTitle}
             </h2>
             {card.body?.length ? (
-              <InLanguage lang={textLanguage(card, 'body')} block>
+              <InLanguage {...langOf(card, 'body')} block>
                 <PortableText value={card.body} components={richTextComponents(facts)} onMissingComponent={false} />
               </InLanguage>
             ) : null}

@@ -3,7 +3,7 @@ import type { AboutPageQueryResult } from '@/sanity.types'
 import { imageSource } from '@/sanity/image'
 import { Container } from '@/components/Container'
 import { ABOUT_ANCHORS } from '@/lib/about-anchors'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
 import { initials } from './format'
@@ -31,7 +31,7 @@ export function Team({ page, team, language }: TeamProps) {
           id="team-heading"
           text={page?.teamHeading}
           fallback={wordsFor(language).fallback.teamHeading}
-          lang={textLanguage(page, 'teamHeading')}
+          {...langOf(page, 'teamHeading')}
         />
         <ul className={styles.grid}>
           {members.map((member) => {
@@ -47,12 +47,12 @@ export function Team({ page, team, language }: TeamProps) {
                 )}
                 <h3 className={styles.name}>{member.name}</h3>
                 {member.role?.trim() ? (
-                  <p className={styles.role} lang={textLanguage(member, 'role')}>
+                  <p className={styles.role} {...langOf(member, 'role')}>
                     {member.role}
                   </p>
                 ) : null}
                 {member.bio?.trim() ? (
-                  <p className={styles.bio} lang={textLanguage(member, 'bio')}>
+                  <p className={styles.bio} {...langOf(member, 'bio')}>
                     {member.bio}
                   </p>
                 ) : null}

@@ -7,7 +7,7 @@ import { CheckMark } from '@/components/CheckMark'
 import { PhoneIcon } from '@/components/icons'
 import { SectionHeading } from '../../../components/SectionHeading'
 import styles from './WhyChooseUs.module.css'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { fill } from '@/lib/i18n/fill'
 import type { Language } from '@/lib/i18n/languages'
 import { wordsFor } from '@/lib/i18n/words'
@@ -33,12 +33,12 @@ export function WhyChooseUs({ page, counties, settings, language }: WhyChooseUsP
           id="why-choose-us-heading"
           text={page?.whyChooseUsHeading}
           fallback={words.fallback.whyChooseUsHeading}
-          lang={textLanguage(page, 'whyChooseUsHeading')}
+          {...langOf(page, 'whyChooseUsHeading')}
         />
         {benefits.length > 0 ? (
-          <ul className={styles.list} lang={textLanguage(page, 'benefits')}>
+          <ul className={styles.list} {...langOf(page, 'benefits')}>
             {benefits.map((benefit, index) => (
-              <li key={`${index}-${benefit}`} className={styles.item} data-aos="fade-up">
+              <li key={index} className={styles.item} data-aos="fade-up">
                 <span className={styles.iconWrap}>
                   <CheckMark className={styles.icon} />
                 </span>

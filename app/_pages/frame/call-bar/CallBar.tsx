@@ -4,7 +4,7 @@ import { CalendarIcon, PhoneIcon } from '@/components/icons'
 import { markPath } from '@/app/marks/brand-marks'
 import { chatHref, consultationHref, telHref } from '@/lib/contact-links'
 import type { Language } from '@/lib/i18n/languages'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import { wordsFor } from '@/lib/i18n/words'
 import { CallBarWatch } from './CallBarWatch'
 import styles from './CallBar.module.css'
@@ -41,7 +41,7 @@ export function CallBar({ settings, language }: { settings: SettingsQueryResult;
     <nav id={CALL_BAR_ID} aria-label={words.label} className={styles.bar} data-state="initial">
       {/* Said to screen readers with the links; on screen the bar is one row of buttons, at most 64 px (issue 53). */}
       {hours ? (
-        <p className="visually-hidden" lang={textLanguage(settings, 'answerHours')}>
+        <p className="visually-hidden" {...langOf(settings, 'answerHours')}>
           {hours}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { NavigationQueryResult } from '@/sanity.types'
 import type { header } from '@/lib/i18n/en'
-import { textLanguage } from '@/lib/i18n/fallbacks'
+import { langOf } from '@/lib/i18n/fallbacks'
 import type { Language } from '@/lib/i18n/languages'
 import { localePath } from '@/lib/i18n/paths'
 
@@ -29,6 +29,6 @@ export function serviceLinks(services: MenuService[], language: Language) {
       key: service._id,
       label: service.title!,
       href: localePath(language, `/about#${service.anchor}`),
-      lang: textLanguage(service, 'title'),
+      ...langOf(service, 'title'),
     }))
 }
