@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { settle } from '../testing/browser/settle'
 
 test.describe('every page', () => {
   test('the skip link is the first thing the keyboard reaches and jumps to the content', async ({ page }) => {
@@ -206,6 +207,36 @@ test.describe('every page', () => {
     // Never two sections in one frame: each one's layout is a task of its own, none of them long.
     const frames = marks.slice(0, -1).map((mark) => mark.frame)
     expect(new Set(frames).size).toBe(frames.length)
+  })
+
+  test('a press on a link far down, before the page is laid out, follows that link', async ({ page, hasTouch }) => {
+    // A busy phone: no idle moment comes, and the scroll that brought the link into view is not yet
+    // reported when the finger lands. The press must not lay the page out under it (the sections above
+    // growing from their placeholders moved the link 3,000 px between press and release).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+      window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true })
+    })
+    await page.goto('/about')
+    await settle(page)
+    await expect(page.locator('#costs')).toHaveCSS('content-visibility', 'auto')
+    const link = page.locator('footer').getByRole('link', { name: 'Accessibility statement', exact: true })
+    // Sections coming near the screen are laid out a frame later, which moves the link: bring it into view
+    // until it stays where it is drawn.
+    let [x, y] = [0, 0]
+    await expect
+      .poll(async () => {
+        await link.scrollIntoViewIfNeeded()
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+        const box = (await link.boundingBox())!
+        ;[x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+        return link.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [x, y])
+      })
+      .toBe(true)
+    await expect(page.locator('html')).not.toHaveAttribute('data-laid-out')
+    // The press as the screen sends it (Playwright's own click checks the target again and presses twice).
+    await (hasTouch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y))
+    await expect(page).toHaveURL(/\/about#accessibility$/)
   })
 
   test('the costs tables fit a 320 px phone without scrolling sideways themselves', async ({ page }) => {

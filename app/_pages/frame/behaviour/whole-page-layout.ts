@@ -1,18 +1,23 @@
 import { useEffect } from 'react'
 
+/** What Section.module.css reads, on the page or on one section: laid out, whatever the page's state. */
+const LAID_OUT = 'data-laid-out'
+
 /**
  * Until the page is marked laid out, sections off screen skip layout and keep a placeholder
  * height (components/Section.module.css): a slow phone's first seconds relayout a screenful
  * each time a font or picture arrives, not the whole page.
  */
 export function layOutWholePage() {
-  document.documentElement.setAttribute('data-laid-out', '')
+  document.documentElement.setAttribute(LAID_OUT, '')
 }
 
-/** What Section.module.css reads on one section: laid out, whatever the page's state. */
-const SECTION_LAID_OUT = 'data-laid-out'
-
-const FIRST_INPUTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+/**
+ * Not a mouse press: the sections above growing from their placeholders moved what was pressed before the
+ * button came up, and the click went to the page instead (a link 3,000 px away from the pointer, on a busy
+ * machine whose scroll event came after the press). What is pressed is on screen and laid out already.
+ */
+const FIRST_INPUTS = ['scroll', 'wheel', 'keydown', 'touchstart'] as const
 
 /**
  * Lays the page out whole on whatever the visitor does first; else, once it is idle after loading,
@@ -38,7 +43,7 @@ export function useWholePageLayout() {
     const step = () => {
       const section = waiting.shift()
       if (!section) return done()
-      section.setAttribute(SECTION_LAID_OUT, '')
+      section.setAttribute(LAID_OUT, '')
       later(step, 1000)
     }
     const whenIdle = () => {
