@@ -154,13 +154,17 @@ export function checkBudgets(measured, routes) {
   return [...fixed, ...interactions]
 }
 
-/** The budgets: a confirmed route's timing budgets as its confirming pass judged them. */
+/**
+ * The budgets: a timing budget that failed in the full run as its confirming pass judged it (issue 63: "a gate that
+ * fails … is measured once more"). One that passed stays passed: the pass re-measures what failed, not the rest.
+ */
 export function finalBudgets(measured, routes) {
   const confirm = measured.confirm ?? {}
-  return checkBudgets(measured, routes).map(
-    (verdict) =>
-      confirm[verdict.page.slice(verdict.page.indexOf(':') + 1)]?.budgets.find(
-        (again) => again.page === verdict.page && again.metric === verdict.metric,
-      ) ?? verdict,
-  )
+  return checkBudgets(measured, routes).map((verdict) => {
+    if (verdict.pass) return verdict
+    const again = confirm[verdict.page.slice(verdict.page.indexOf(':') + 1)]?.budgets.find(
+      (b) => b.page === verdict.page && b.metric === verdict.metric,
+    )
+    return again ?? verdict
+  })
 }

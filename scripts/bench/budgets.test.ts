@@ -113,4 +113,14 @@ describe('the decisions of issue 63', () => {
     expect(failed(finalBudgets(confirmed, ['/']))).toEqual([])
     expect(finalBudgets(confirmed, ['/']).find((v) => v.page === 'off:/' && v.metric === 'tbtMs.devtools')).toBe(again)
   })
+
+  it('only the gate that failed is judged again: one that passed in the full run and misses in the confirming pass passes', () => {
+    const first = measured({ off: { tbtMs: 90, fcpMs: 1000 } })
+    const again = [
+      { page: 'off:/', metric: 'tbtMs.devtools', rule: '<=', limit: 78, value: 95, pass: false },
+      { page: 'off:/', metric: 'fcpMs.devtools', rule: '<=', limit: 1050, value: 1200, pass: false },
+    ]
+    const confirmed = { ...first, confirm: { '/': { budgets: again } } }
+    expect(failed(finalBudgets(confirmed, ['/']))).toEqual(['off:/ tbtMs.devtools'])
+  })
 })

@@ -198,7 +198,7 @@ function htmlLines(report) {
   }).join('\n')
 }
 
-/** The confirming passes (issue 63): each timing budget of a confirmed route, first and again. */
+/** The confirming passes (issue 63): each timing budget of a confirmed route that failed first, first and again. */
 function confirmLines(report) {
   const lines = []
   const ratio = (b) => (b.limit && b.value !== null ? ` (${(b.value / b.limit).toFixed(2)} of its limit)` : '')
@@ -206,7 +206,8 @@ function confirmLines(report) {
     lines.push(`Confirming pass on ${route}, its pages alone${pass.host.quiet ? '' : ' (host busy)'}:`)
     for (const again of pass.budgets) {
       const first = pass.first.find((b) => b.page === again.page && b.metric === again.metric)
-      if (first?.pass && again.pass) continue
+      // One that passed first stands (finalBudgets): only what failed was measured again.
+      if (first?.pass) continue
       const word = (b) => `${Math.round(b?.value ?? NaN)}${ratio(b ?? {})} ${b?.pass ? 'PASS' : 'FAIL'}`
       lines.push(`  ${again.page} ${again.metric}: first ${word(first)}, again ${word(again)}`)
     }
