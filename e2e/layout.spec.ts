@@ -239,6 +239,19 @@ test.describe('every page', () => {
     await expect(page).toHaveURL(/\/about#accessibility$/)
   })
 
+  test('a jump to the end before the page is laid out ends with the footer on screen', async ({ page }) => {
+    // No idle moment comes: the jump itself lays the page out, and the sections above the screen grow from their
+    // placeholders (500 px in all on a desktop). What was on screen must stay there.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.goto('/')
+    await settle(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('html[data-laid-out]').waitFor({ state: 'attached' })
+    await expect(page.locator('footer').getByText(/All rights reserved\./)).toBeInViewport({ ratio: 1 })
+  })
+
   test('the costs tables fit a 320 px phone without scrolling sideways themselves', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     for (const path of ['/about', '/es/about']) {

@@ -7,7 +7,7 @@ import { reflow, setTextSize } from '../testing/browser/reflow'
 /*
  * Legible at any size (issue 59): text at 200 % as the browser's own font-size
  * setting sets it, on a 412 px phone and a 1280 px desktop, and a 320 px phone
- * at 100 %. Nothing scrolls sideways and no text is cut, on every route, with the
+ * at 100 % and at 200 %. Nothing scrolls sideways and no text is cut, on every route, with the
  * menu open and closed, in the forms at every step and in the costs tables; a
  * phone's first screen shows the number written out and the other language; the
  * call bar never takes more than a fifth of the screen. The sizes are this file's
@@ -19,6 +19,7 @@ const SIZES = [
   { name: 'a 412 px phone, text at 200 %', width: 412, height: 915, text: 200, phone: true },
   { name: 'a 1280 px desktop, text at 200 %', width: 1280, height: 800, text: 200, phone: false },
   { name: 'a 320 px phone', width: 320, height: 640, text: 100, phone: true },
+  { name: 'a 320 px phone, text at 200 %', width: 320, height: 640, text: 200, phone: true },
 ] as const
 
 async function open(page: Page, size: (typeof SIZES)[number], path: string) {

@@ -9,7 +9,14 @@ const LAID_OUT = 'data-laid-out'
  * each time a font or picture arrives, not the whole page.
  */
 export function layOutWholePage() {
-  document.documentElement.setAttribute(LAID_OUT, '')
+  const html = document.documentElement
+  if (html.hasAttribute(LAID_OUT)) return
+  // What the visitor is looking at stays where it is while the sections above it take their real heights: the
+  // browser's own scroll anchoring did not hold it (a scroll to the footer left the footer 500 px below the screen).
+  const anchor = window.scrollY > 0 ? document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2) : null
+  const before = anchor?.getBoundingClientRect().top
+  html.setAttribute(LAID_OUT, '')
+  if (anchor && before !== undefined) window.scrollBy(0, anchor.getBoundingClientRect().top - before)
 }
 
 /**
