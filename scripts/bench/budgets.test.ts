@@ -93,7 +93,10 @@ describe('the budgets of issue 40', () => {
 })
 
 describe('the decisions of issue 63', () => {
-  const { slowdownFor } = jest.requireActual<{ slowdownFor: (index: number) => number }>('./config.mjs')
+  const { slowdownFor, phoneFor } = jest.requireActual<{
+    slowdownFor: (index: number) => number
+    phoneFor: (samples: (number | undefined)[]) => { benchmarkIndex: number; slowdown: number; quietLimitMs: number }
+  }>('./config.mjs')
   const { finalBudgets } = jest.requireActual<{
     finalBudgets: (measured: unknown, routes: string[]) => Verdict[]
   }>('./budgets.mjs')
@@ -103,6 +106,19 @@ describe('the decisions of issue 63', () => {
     expect(slowdownFor(3064)).toBe(6.38)
     expect(() => slowdownFor(950)).toThrow(/under 1000: too slow/)
     expect(() => slowdownFor(Number.NaN)).toThrow(/too slow/)
+  })
+
+  it('the phone is set by the median of the index samples, so one lucky sample does not slow the phone 1.5x', () => {
+    // Samples as one run of this host read them: a single 2,801 would have set 5.84x.
+    expect(phoneFor([2801, 1889.5, 2011, undefined, 1950])).toMatchObject({ benchmarkIndex: 1980.5, slowdown: 4.13 })
+    expect(() => phoneFor([undefined])).toThrow(/too slow/)
+  })
+
+  it('the host gate grows with the slowdown (their own layout does), and never falls under 30 ms', () => {
+    expect(phoneFor([1920]).quietLimitMs).toBe(30)
+    expect(phoneFor([1200]).quietLimitMs).toBe(30)
+    expect(phoneFor([2801]).quietLimitMs).toBe(44)
+    expect(phoneFor([3840]).quietLimitMs).toBe(60)
   })
 
   it('a confirming pass decides a timing budget its route failed in the full run; other budgets stay as they were', () => {

@@ -3,19 +3,7 @@
 import os from 'node:os'
 import { checkBudgets, finalBudgets } from './budgets.mjs'
 import { browserRuns } from './browser.mjs'
-import {
-  CONFIRM_RUNS,
-  METHODS,
-  PAGES,
-  QUIET_LIMIT_TBT_MS,
-  ROUTES,
-  RUNS,
-  originOf,
-  pageUrl,
-  pagesOf,
-  phone,
-  slowdownFor,
-} from './config.mjs'
+import { CONFIRM_RUNS, METHODS, PAGES, ROUTES, RUNS, originOf, pageUrl, pagesOf, phone, phoneFor } from './config.mjs'
 import { htmlBytes } from './html-bytes.mjs'
 import { launchChrome } from './lighthouse.mjs'
 import { load } from './load.mjs'
@@ -51,18 +39,19 @@ async function lighthouseResults() {
   const attempts = []
   let raw
   try {
-    const warm = await warmUp()
     // The same phone on every host (issue 63): the CPU slowdown from this host's speed, measured now.
-    phone.benchmarkIndex = warm.environment?.benchmarkIndex ?? null
-    phone.slowdown = slowdownFor(phone.benchmarkIndex ?? NaN)
-    process.stdout.write(`host benchmarkIndex ${phone.benchmarkIndex}: CPU slowdown ${phone.slowdown}x\n`)
+    Object.assign(phone, phoneFor(await warmUp()))
+    process.stdout.write(
+      `host benchmarkIndex ${phone.benchmarkIndex} (median of ${phone.samples.join(', ')}): ` +
+        `CPU slowdown ${phone.slowdown}x, host gate ${phone.quietLimitMs} ms\n`,
+    )
     for (let attempt = 1; attempt <= 2; attempt++) {
       raw = await runAll(RUNS)
-      attempts.push(hostVerdict(raw, QUIET_LIMIT_TBT_MS))
+      attempts.push(hostVerdict(raw, phone.quietLimitMs))
       if (attempts.at(-1).quiet) break
       const tbt = Object.entries(attempts.at(-1).limitTbtMs).map(([k, ms]) => `${k} ${Math.round(ms)} ms`)
       process.stdout.write(
-        `host busy: pages without scripts blocked for ${tbt.join(', ')} (> ${QUIET_LIMIT_TBT_MS} ms)\n`,
+        `host busy: pages without scripts blocked for ${tbt.join(', ')} (> ${phone.quietLimitMs} ms)\n`,
       )
       if (attempt === 1) process.stdout.write('running Lighthouse again\n')
     }
@@ -165,7 +154,7 @@ async function confirmingPasses(done) {
       const results = { ...done.results, devtools: { ...done.results.devtools } }
       for (const page of pages) results.devtools[page.key] = aggregate(raw.devtools[page.key])
       confirm[route] = {
-        host: hostVerdict(raw, QUIET_LIMIT_TBT_MS),
+        host: hostVerdict(raw, phone.quietLimitMs),
         first: first.filter((b) => TIMED.test(b.metric) && routeOf(b.page) === route),
         budgets: checkBudgets({ ...done, results }, [route]).filter((b) => TIMED.test(b.metric)),
         devtools: Object.fromEntries(pages.map((page) => [page.key, results.devtools[page.key]])),
@@ -206,6 +195,7 @@ export async function main() {
       : {}),
     machine: {
       ...machine(phone.benchmarkIndex ?? first?.benchmarkIndex),
+      benchmarkIndexSamples: phone.samples,
       cpuSlowdown: phone.slowdown,
       lighthouse: first?.lighthouseVersion,
       loadAverage: measured.loadAverage,

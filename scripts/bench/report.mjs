@@ -12,7 +12,6 @@ import {
   PAGES,
   PARTIAL_REPORT,
   PHONE_BENCHMARK_INDEX,
-  QUIET_LIMIT_TBT_MS,
   REPORT,
   ROUTES,
   RUNS,
@@ -151,7 +150,7 @@ function machineLines(report) {
   const { before, after } = m.loadAverage
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; ${m.chromium}`,
-    `Lighthouse ${m.lighthouse}; host benchmarkIndex ${m.lighthouseBenchmarkIndex}, so the phone's CPU slowdown is ${m.cpuSlowdown}x (index ÷ ${PHONE_BENCHMARK_INDEX}); 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
+    `Lighthouse ${m.lighthouse}; host benchmarkIndex ${m.lighthouseBenchmarkIndex}${m.benchmarkIndexSamples?.length > 1 ? ` (median of ${m.benchmarkIndexSamples.join(', ')})` : ''}, so the phone's CPU slowdown is ${m.cpuSlowdown}x (index ÷ ${PHONE_BENCHMARK_INDEX}); 1-min load average ${before.toFixed(1)} before, ${after.toFixed(1)} after`,
     `${report.date}; medians of ${RUNS} runs per page and method, interleaved; bench took ${Math.round(report.durationSeconds / 60)} min`,
   ].join('\n')
 }
@@ -164,8 +163,8 @@ function hostLine(report) {
     .join(', ')
   const tries = report.host.attempts.length
   return report.host.quiet
-    ? `Host quiet: pages without scripts blocked ${tbt} (<= ${QUIET_LIMIT_TBT_MS} ms)${tries > 1 ? ', on the second try' : ''}`
-    : `NOISY RUN: the host was busy in both tries (pages without scripts blocked ${tbt}, > ${QUIET_LIMIT_TBT_MS} ms); this run does not count`
+    ? `Host quiet: pages without scripts blocked ${tbt} (<= ${last.maxMs} ms)${tries > 1 ? ', on the second try' : ''}`
+    : `NOISY RUN: the host was busy in both tries (pages without scripts blocked ${tbt}, > ${last.maxMs} ms); this run does not count`
 }
 
 /** Writes the report to reports/bench.json. */

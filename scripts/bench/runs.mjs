@@ -1,6 +1,6 @@
 // The schedule of Lighthouse runs: a warm-up, then interleaved rounds.
 
-import { METHODS, NOINDEX_ROUTES, PAGES, SIMULATED_RUNS, pageUrl } from './config.mjs'
+import { INDEX_SAMPLES, METHODS, NOINDEX_ROUTES, PAGES, SIMULATED_RUNS, pageUrl } from './config.mjs'
 import { warmServers } from './browser.mjs'
 import { lighthouseRun, summarise } from './lighthouse.mjs'
 
@@ -45,14 +45,19 @@ export function schedule(runs, pages = PAGES, simulatedRuns = SIMULATED_RUNS) {
  * Nothing recorded until the servers and Lighthouse are warm. A fresh `next start` compiles its code paths and
  * encodes each picture's size on first request, costs a production server has long paid (measured, they made the
  * first run an outlier; the limit route also reads its page on first request): one plain load of every page pays
- * them. Then one unrecorded Lighthouse run, for Lighthouse's own first-run costs.
+ * them. Then unrecorded Lighthouse runs, for Lighthouse's own first-run costs; each reports the host's benchmarkIndex,
+ * whose median sets the run's phone (`phoneFor` in config.mjs), so the warm-up returns those samples.
  */
-export async function warmUp(pages = PAGES) {
+export async function warmUp(pages = PAGES, samples = INDEX_SAMPLES) {
   await warmServers(pages.map(pageUrl))
   const floor = pages.find((p) => p.kind === 'floor') ?? pages[0]
-  process.stdout.write(`lighthouse warm-up ${floor.key}\n`)
-  // Its result carries the host's benchmarkIndex, from which the run's phone is set (config.mjs, `phone`).
-  return lighthouseRun(pageUrl(floor), 'simulate', ['performance'])
+  const indices = []
+  for (let i = 1; i <= samples; i++) {
+    process.stdout.write(`lighthouse warm-up ${i}/${samples} ${floor.key}\n`)
+    const lhr = await lighthouseRun(pageUrl(floor), 'simulate', ['performance'])
+    indices.push(lhr.environment?.benchmarkIndex)
+  }
+  return indices
 }
 
 /** Runs the schedule: `{ [method]: { [page key]: summary[] } }`. */
