@@ -49,7 +49,8 @@ async function lighthouseResults() {
       raw = await runAll(RUNS)
       attempts.push(hostVerdict(raw, phone.quietLimitMs))
       if (attempts.at(-1).quiet) break
-      const tbt = Object.entries(attempts.at(-1).limitTbtMs).map(([k, ms]) => `${k} ${Math.round(ms)} ms`)
+      const { limitTbtMs, limitRunsMs } = attempts.at(-1)
+      const tbt = Object.entries(limitTbtMs).map(([k, ms]) => `${k} ${Math.round(ms)} ms (${limitRunsMs[k].join('/')})`)
       process.stdout.write(
         `host busy: pages without scripts blocked for ${tbt.join(', ')} (> ${phone.quietLimitMs} ms)\n`,
       )

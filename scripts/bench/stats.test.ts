@@ -13,7 +13,12 @@ const runs = (...tbt: number[]) => tbt.map((tbtMs) => ({ tbtMs }))
 describe('whether a bench run counts', () => {
   it('a quiet host: every page without scripts blocked for 30 ms or less (median of its runs)', () => {
     const verdict = hostVerdict({ devtools: { 'limit:/': runs(0, 12, 80), 'limit:/about': runs(30, 31, 2) } }, 30)
-    expect(verdict).toEqual({ quiet: true, limitTbtMs: { 'limit:/': 12, 'limit:/about': 30 }, maxMs: 30 })
+    expect(verdict).toEqual({
+      quiet: true,
+      limitTbtMs: { 'limit:/': 12, 'limit:/about': 30 },
+      limitRunsMs: { 'limit:/': [0, 12, 80], 'limit:/about': [30, 31, 2] },
+      maxMs: 30,
+    })
   })
 
   it('a busy host: one such page blocking longer is enough; pages with scripts do not count', () => {
